@@ -1,0 +1,36 @@
+import { ENDPOINTS } from '@tessera/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+describe('the assembled app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('documents every contract at /docs, generated from the same schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(document.openapi).toMatch(/^3\./u);
+    for (const endpoint of ENDPOINTS) {
+      expect(document.paths[endpoint.path], endpoint.path).toBeDefined();
+      expect(
+        document.paths[endpoint.path]![endpoint.method.toLowerCase()],
+        `${endpoint.method} ${endpoint.path}`,
+      ).toBeDefined();
+    }
+    const ui = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('registers a route for every contract and nothing answers HTML under the API prefixes', async () => {
+    const routes = t.app.printRoutes({ commonPrefix: false });
+    for (const endpoint of ENDPOINTS) expect(routes).toContain(endpoint.path.split('/').pop());
+    const response = await t.app.inject({ method: 'POST', url: '/bo/api/nothing-here', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'route.not.found' });
+  });
+});

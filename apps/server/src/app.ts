@@ -1,0 +1,132 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { catalogueFor, isLanguage } from '@tessera/contracts';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { AppError } from './http/app-error.js';
+import { failure } from './http/envelope.js';
+import { installErrorHandling, isApiPath } from './http/error-handler.js';
+import { createGatekeeper } from './http/gatekeeper.js';
+import type { RateLimiter } from './lib/rate-limiter.js';
+import type { MailSender, SmsProvider } from './modules/notify/notifier.js';
+import type { GeoLocator } from './modules/site/geo.js';
+import { registerRoutes } from './routes.js';
+import { createServices, type Services } from './services.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  limiter: RateLimiter;
+  geo: GeoLocator;
+  sms?: SmsProvider;
+  mail?: MailSender;
+}
+
+/** Assemble the server: plugins, request context, routes, site. Tests build it too. */
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  // Handlers are type-checked against their contracts; re-parsing every answer with zod costs more
+  // than the route itself, so production serialises directly and the tests validate every answer.
+  app.setSerializerCompiler(
+    deps.config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),
+  );
+  installErrorHandling(app);
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Tessera API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  const services = await createServices({ ...deps, log: app.log });
+
+  app.decorateRequest('ctx', null as never);
+  app.addHook('onRequest', async (request) => {
+    if (!isApiPath(request.url)) return;
+    const code = request.headers.merchant;
+    if (Array.isArray(code)) throw new AppError('function.not.available');
+    const merchant = await services.merchants.resolve(code, request.headers.host);
+    const header = typeof request.headers.language === 'string' ? request.headers.language.toUpperCase() : '';
+    const language = isLanguage(header) ? header : merchant.defaultLanguage;
+    const userAgent = request.headers['user-agent'];
+    request.ctx = {
+      merchant,
+      language,
+      catalogue: catalogueFor(language),
+      ip: request.ip,
+      userAgent: typeof userAgent === 'string' ? userAgent : null,
+      member: null,
+      staff: null,
+    };
+  });
+
+  registerRoutes(app, createGatekeeper(services), services);
+  await serveSite(app, deps.config, services);
+  return { app, services };
+}
+
+/**
+ * The built member site: static assets, and index.html for every other page with the brand's
+ * merchant code written in, so the site knows what to send as `Merchant` before its first call.
+ */
+async function serveSite(app: FastifyInstance, config: Config, services: Services): Promise<void> {
+  const root = resolve(config.webDist);
+  const indexFile = resolve(root, 'index.html');
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  if (template) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: true,
+      allowedPath: (path) => path !== '/index.html',
+    });
+  }
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    let merchantCode: string | null = null;
+    try {
+      merchantCode = (await services.merchants.resolve(undefined, request.headers.host)).code;
+    } catch {
+      // No brand yet (an empty database): the site shows its own error state.
+    }
+    const config = JSON.stringify({ merchantCode }).replaceAll('<', '\\u003c');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(template!.replace('<!--tessera-config-->', `<script>window.__TESSERA__ = ${config};</script>`));
+  };
+  // The static handler refuses the bare directory, so the root page has its own route.
+  if (template) app.get('/', sendPage);
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    // A missing file (an old asset after a rebuild, a typo) is a 404, never the page in its place.
+    const isFile = /\.[a-z0-9]+$/iu.test(path) && !path.endsWith('.html');
+    if (isApiPath(request.url) || !template || request.method !== 'GET' || isFile) {
+      const error = failure(
+        'route.not.found',
+        request.ctx?.catalogue ?? String(request.headers.language ?? ''),
+      );
+      return reply.status(error.status).send(error.body);
+    }
+    return sendPage(request, reply);
+  });
+}

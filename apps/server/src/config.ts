@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  REDIS_URL: z.string().url().optional(),
+  REDIS_PREFIX: z.string().min(1).max(64).default('tessera:'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool.optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  WEB_DIST: z.string().default('apps/web/dist'),
+  TRUST_PROXY: bool.default(false),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(19456).default(19456),
+  ARGON2_TIME_COST: z.coerce.number().int().min(2).default(2),
+  VALIDATE_RESPONSES: bool.default(false),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset means the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  /** Namespace of this deployment's keys, so deployments (and test runs) sharing a Redis never mix. */
+  redisPrefix: string;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  seedDemo: boolean;
+  publicUrl: string | undefined;
+  adminPassword: string | undefined;
+  webDist: string;
+  trustProxy: boolean;
+  argon2: { memoryCost: number; timeCost: number };
+  /** Check every answer against its contract before sending it (tests turn this on). */
+  validateResponses: boolean;
+}
+
+/** Read the environment once; fail fast naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    publicUrl: e.PUBLIC_URL,
+    adminPassword: e.ADMIN_PASSWORD,
+    webDist: e.WEB_DIST,
+    trustProxy: e.TRUST_PROXY,
+    argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+    validateResponses: e.VALIDATE_RESPONSES,
+  };
+}

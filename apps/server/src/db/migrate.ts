@@ -1,0 +1,31 @@
+import { type Kysely, sql } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import * as foundation from './migrations/0001-foundation.js';
+
+/** Migrations in order. Each is a list of SQL statements run in one transaction. */
+const MIGRATIONS: Record<string, { statements: string[] }> = {
+  '0001-foundation': foundation,
+};
+
+const provider: MigrationProvider = {
+  async getMigrations() {
+    const migrations: Record<string, Migration> = {};
+    for (const [name, { statements }] of Object.entries(MIGRATIONS)) {
+      migrations[name] = {
+        async up(db) {
+          for (const statement of statements) await sql.raw(statement).execute(db);
+        },
+      };
+    }
+    return migrations;
+  },
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

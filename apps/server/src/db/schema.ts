@@ -1,0 +1,172 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+/** A column the database fills with its default when an insert leaves it out. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type DefaultedJson<T> = ColumnType<T, string | undefined, string>;
+
+export interface MerchantTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  platform: string;
+  lottery_type: string;
+  default_language: string;
+  languages: Json<string[]>;
+  currency: string;
+  currency_symbol: string;
+  currency_scale: number;
+  /** Brand-default password handed to downlines; a member holding it must change it. */
+  default_password_hash: string | null;
+  flags: Json<Record<string, boolean>>;
+  modules: Json<Record<string, boolean>>;
+  register_settings: Json<unknown>;
+  status_settings: Json<unknown>;
+  resources: Json<unknown[]>;
+  cdn: Json<{ image: string[]; launch: string[] }>;
+  /** Plain JSON on encrypted calls (API clients behind TLS). Off for the demo brand. */
+  allow_plain_payloads: boolean;
+  /** Whether the demo dev inbox may show the SMS and mail the log senders wrote. */
+  dev_inbox: boolean;
+  password_max_age_days: number;
+  created_at: CreatedAt;
+}
+
+export interface MerchantDomainTable {
+  domain: string;
+  merchant_id: number;
+  main: boolean;
+}
+
+export interface MemberTable {
+  id: Generated<number>;
+  merchant_id: number;
+  username: string;
+  username_lower: string;
+  password_hash: string;
+  type: Defaulted<number>;
+  status: Defaulted<'ACTIVE' | 'DISABLED'>;
+  nickname: string | null;
+  payee_name: string | null;
+  email: string | null;
+  mobile_num: string | null;
+  country_dialing_code: string | null;
+  profile: DefaultedJson<Record<string, string>>;
+  payment_password_hash: string | null;
+  parent_id: number | null;
+  path: Defaulted<string>;
+  affiliate_code: string | null;
+  referral_code: string | null;
+  recommender_id: string | null;
+  language: string;
+  is_trial: Defaulted<boolean>;
+  password_changed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  password_must_change: Defaulted<boolean>;
+  totp_secret: string | null;
+  totp_enabled: Defaulted<boolean>;
+  register_ip: string | null;
+  register_url: string | null;
+  created_at: CreatedAt;
+  last_login_at: Date | null;
+  last_login_ip: string | null;
+}
+
+export interface MemberKnownIpTable {
+  member_id: number;
+  ip: string;
+  first_seen_at: CreatedAt;
+}
+
+export interface SessionTable {
+  token_hash: string;
+  member_id: number;
+  merchant_id: number;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Date | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface StaffTable {
+  id: Generated<number>;
+  merchant_id: number;
+  username: string;
+  password_hash: string;
+  role: string;
+  created_at: CreatedAt;
+}
+
+export interface StaffSessionTable {
+  token_hash: string;
+  staff_id: number;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Date | null;
+}
+
+/** Single-use secrets a person answers: captcha, slider, SMS codes, second-factor tickets. */
+export interface ChallengeTable {
+  id: string;
+  kind: string;
+  merchant_id: number;
+  subject: string;
+  answer: string;
+  attempts: Defaulted<number>;
+  data: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  consumed_at: Date | null;
+}
+
+export interface UsedNonceTable {
+  nonce: string;
+  expires_at: Timestamp;
+}
+
+export interface ServerKeyTable {
+  id: string;
+  private_key_pem: string;
+  public_key_spki: string;
+  created_at: CreatedAt;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  merchant_id: number;
+  channel: string;
+  recipient: string;
+  body: string;
+  created_at: CreatedAt;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  merchant_id: number | null;
+  actor_type: 'staff' | 'member' | 'system';
+  actor_id: number | null;
+  action: string;
+  target: string | null;
+  details: Json<Record<string, unknown>>;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
+export interface DB {
+  merchants: MerchantTable;
+  merchant_domains: MerchantDomainTable;
+  members: MemberTable;
+  member_known_ips: MemberKnownIpTable;
+  sessions: SessionTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionTable;
+  challenges: ChallengeTable;
+  used_nonces: UsedNonceTable;
+  server_keys: ServerKeyTable;
+  outbox: OutboxTable;
+  audit_log: AuditLogTable;
+}

@@ -1,0 +1,153 @@
+import type { RegisterSettings, Resource, SiteStatusSettings } from '@tessera/contracts';
+import type { PasswordHasher } from '../../lib/passwords.js';
+import type { Db } from '../database.js';
+
+export const DEMO_MERCHANT = 'TESSERA';
+/** The brand default password handed to downlines; a member holding it must change it (spec §9 `{secret}`). */
+export const DEMO_DEFAULT_PASSWORD = 'Welcome123';
+export const DEMO_MEMBER = { username: 'demo01', password: 'Demo1234' };
+export const DEMO_AGENT = { username: 'agent01', password: 'Agent1234', affiliateCode: 'TESSERA1' };
+
+const rule = (
+  enabled: boolean,
+  required: boolean,
+  minLength: number,
+  maxLength: number,
+  patternId: number,
+) => ({
+  enabled,
+  required,
+  minLength,
+  maxLength,
+  patternId,
+  acceptedPattern: null,
+});
+
+export const DEMO_REGISTER_SETTINGS: RegisterSettings = {
+  fields: {
+    username: rule(true, true, 6, 16, 1),
+    password: rule(true, true, 6, 20, 5),
+    payeeName: rule(true, false, 2, 50, 21),
+    paymentPassword: rule(false, false, 6, 6, 6),
+    qqNum: rule(false, false, 5, 12, 6),
+    line: rule(false, false, 2, 30, 9),
+    whatsapp: rule(false, false, 6, 15, 6),
+    facebook: rule(false, false, 2, 50, 9),
+    wechat: rule(false, false, 2, 30, 9),
+    idNumber: rule(false, false, 6, 20, 4),
+    email: rule(true, false, 5, 100, 3),
+    mobileNum: rule(true, false, 6, 15, 6),
+    affiliateCode: rule(true, false, 4, 16, 4),
+    captcha: rule(false, false, 5, 5, 4),
+    recommenderId: rule(false, false, 4, 20, 4),
+  },
+  captcha: false,
+  humanCheck: true,
+  minimumAge: 18,
+  defaultCountryDialingCode: '+880',
+};
+
+export const DEMO_STATUS: SiteStatusSettings = {
+  maintenance: { enabled: false, from: null, to: null, message: null },
+  regions: { blockedCountries: [], allowIps: [], denyIps: [] },
+};
+
+const DEMO_RESOURCES: Resource[] = [
+  {
+    resourceType: 'CUSTOMER_SERVICE',
+    labelNameEn: 'Live support',
+    url: 'https://support.tessera.example/chat',
+  },
+  { resourceType: 'WHATSAPP', labelNameEn: 'WhatsApp', url: 'https://wa.me/8801700000000' },
+  { resourceType: 'FACEBOOK', labelNameEn: 'Facebook', url: 'https://facebook.com/tessera.demo' },
+  { resourceType: 'TELEGRAM', labelNameEn: 'Telegram', url: 'https://t.me/tessera_demo' },
+  { resourceType: 'YOUTUBE', labelNameEn: 'YouTube', url: 'https://youtube.com/@tessera.demo' },
+];
+
+export const DEMO_FLAGS: Record<string, boolean> = {
+  USERNAMEREG3: true,
+  MOBILEVERCODELOGIN3: true,
+  DIRECTREG3: true,
+  MOBILEREG3: true,
+  MOBILENUMPASSREG3: true,
+  REGMOBVERF3: true,
+  PWDEXPFORCECHANGE3: true,
+  UNREGIPVERF3: false,
+  FREEPLAY3: true,
+  AGENTPOLICY3: true,
+  FIREBASE3: false,
+  GOOGLELOGIN3: false,
+  FACEBOOKLOGIN3: false,
+};
+
+/** The demo brand of the spec's deployed configuration, its administrator and two demo accounts. */
+export async function seedDemoBrand(db: Db, hasher: PasswordHasher, adminPassword: string): Promise<void> {
+  const merchant = await db
+    .insertInto('merchants')
+    .values({
+      code: DEMO_MERCHANT,
+      name: 'Tessera',
+      platform: 'WEB',
+      lottery_type: 'SEA',
+      default_language: 'BN',
+      languages: JSON.stringify(['BN', 'EN']),
+      currency: 'BDT',
+      currency_symbol: '৳',
+      currency_scale: 2,
+      default_password_hash: await hasher.hash(DEMO_DEFAULT_PASSWORD),
+      flags: JSON.stringify(DEMO_FLAGS),
+      modules: JSON.stringify({}),
+      register_settings: JSON.stringify(DEMO_REGISTER_SETTINGS),
+      status_settings: JSON.stringify(DEMO_STATUS),
+      resources: JSON.stringify(DEMO_RESOURCES),
+      cdn: JSON.stringify({ image: ['/'], launch: ['/'] }),
+      allow_plain_payloads: false,
+      dev_inbox: true,
+      password_max_age_days: 90,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('merchant_domains')
+    .values([
+      { domain: 'localhost', merchant_id: merchant.id, main: true },
+      { domain: '127.0.0.1', merchant_id: merchant.id, main: false },
+    ])
+    .execute();
+  await db
+    .insertInto('staff')
+    .values({
+      merchant_id: merchant.id,
+      username: 'admin',
+      password_hash: await hasher.hash(adminPassword),
+      role: 'admin',
+    })
+    .execute();
+  const agent = await db
+    .insertInto('members')
+    .values({
+      merchant_id: merchant.id,
+      username: DEMO_AGENT.username,
+      username_lower: DEMO_AGENT.username,
+      password_hash: await hasher.hash(DEMO_AGENT.password),
+      type: 1,
+      affiliate_code: DEMO_AGENT.affiliateCode,
+      path: '/',
+      language: 'BN',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('members')
+    .values({
+      merchant_id: merchant.id,
+      username: DEMO_MEMBER.username,
+      username_lower: DEMO_MEMBER.username,
+      password_hash: await hasher.hash(DEMO_MEMBER.password),
+      parent_id: agent.id,
+      path: `/${agent.id}/`,
+      payee_name: 'Demo Player',
+      language: 'BN',
+    })
+    .execute();
+}

@@ -1,0 +1,304 @@
+import { ENDPOINTS, type Endpoint, ERROR_CODES, login, putSiteFlags, staffLogin } from '@tessera/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { solveHumanCheck, staffToken } from '../../test/helpers.js';
+import { sealRaw } from '../../test/raw-seal.js';
+import { type CallResult, createTestApp, expectRefusal, type TestApp } from '../../test/test-app.js';
+import { DEMO_MEMBER, DEMO_REGISTER_SETTINGS, DEMO_STATUS } from '../db/seed/demo-brand.js';
+
+const LONG = 'x'.repeat(10_000);
+const NUMBER = 12345;
+const human = { id: 'puzzle-id', x: 120 };
+const phone = { mobileNum: '1712345678', countryDialingCode: '+880' };
+
+/** A body or query each endpoint accepts, so a refusal is down to what the test changed in it. */
+const SAMPLES: Record<string, Record<string, unknown>> = {
+  'PUT /wps/member/language': { language: 'EN' },
+  'GET /wps/dev/inbox': { to: '+8801712345678' },
+  'GET /wps/agent/affiliate': { code: 'TESSERA1', domain: 'localhost' },
+  'POST /wps/session/login': {
+    username: 'demo01',
+    password: 'Demo1234',
+    type: 'username',
+    countryDialingCode: '+880',
+    captcha: 'ABCDE',
+    humanCheck: human,
+    secondFactor: { ticket: 'ticket', method: 'SMS', code: '123456' },
+  },
+  'POST /wps/session/login/freeplay': { os: 'Android', platform: 'W', token: 'abc', gatewayVersion: 2 },
+  'POST /wps/verification/sms/noLogin': { ...phone, humanCheck: human },
+  'POST /wps/verification/sms/register': {
+    mobileNo: '1712345678',
+    countryDialingCode: '+880',
+    regType: 'x',
+    humanCheck: human,
+  },
+  'POST /wps/verification/sms/secondFactor': { ticket: 'ticket' },
+  'PUT /wps/member/register': {
+    username: 'newplayer1',
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    payeeName: 'Rahim Uddin',
+    email: 'rahim@example.com',
+    ...phone,
+    affiliateCode: 'TESSERA1',
+    ageConfirmed: true,
+    humanCheck: human,
+  },
+  'PUT /wps/member/register/mobile': {
+    ...phone,
+    password: 'Secret123',
+    verificationCode: '123456',
+    humanCheck: human,
+  },
+  'POST /wps/member/password': {
+    oldPassword: 'wrong-old',
+    newPassword: 'Secret123',
+    confirmNewPassword: 'Secret123',
+  },
+  'POST /wps/member/password/email': { username: 'demo01', email: 'demo@example.com' },
+  'POST /wps/member/password/verification': {
+    ...phone,
+    newPassword: 'Secret123',
+    verificationCode: '123456',
+  },
+  'POST /wps/verification/sms/resetPassword': { ...phone, humanCheck: human },
+  'POST /wps/member/totp/enable': { code: '123456' },
+  'POST /bo/api/auth/login': { username: 'admin', password: 'wrong-password' },
+  'PUT /bo/api/site/flags': { flags: { FREEPLAY3: true }, modules: { LIVE: true } },
+  'PUT /bo/api/site/register-settings': DEMO_REGISTER_SETTINGS,
+  'PUT /bo/api/site/status': DEMO_STATUS,
+};
+
+const keyOf = (e: Endpoint) => `${e.method} ${e.path}`;
+const WITH_INPUT = ENDPOINTS.filter((e) => e.body || e.query);
+
+function unwrap(schema: z.ZodType): z.ZodType {
+  let s = schema;
+  while (s instanceof z.ZodOptional || s instanceof z.ZodDefault || s instanceof z.ZodNullable) {
+    s = s.unwrap() as z.ZodType;
+  }
+  return s;
+}
+
+/**
+ * Replace the strings (and string enums) in `value` by `by`, following the schema through objects,
+ * arrays and records (whose keys count as strings too): all of them, or only the one at `only`.
+ * Answers the new value and the paths replaced.
+ */
+function replaceStrings(schema: z.ZodType, value: unknown, by: unknown, only?: string) {
+  const hits: string[] = [];
+  const walk = (node: z.ZodType, current: unknown, path: string): unknown => {
+    const s = unwrap(node);
+    const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
+    const chosen = only === undefined || only === path;
+    const mark = hits.length;
+    let out: unknown = current;
+    if (s instanceof z.ZodString || s instanceof z.ZodEnum) {
+      if (chosen) {
+        hits.push(path);
+        out = by;
+      }
+    } else if (s instanceof z.ZodObject) {
+      const base = (current ?? {}) as Record<string, unknown>;
+      const next: Record<string, unknown> = { ...base };
+      for (const [key, field] of Object.entries(s.shape as Record<string, z.ZodType>)) {
+        next[key] = walk(field, base[key], at(key));
+      }
+      out = next;
+    } else if (s instanceof z.ZodArray) {
+      out = [walk(s.element as z.ZodType, (current as unknown[] | undefined)?.[0], at(0))];
+    } else if (s instanceof z.ZodRecord) {
+      const base = (current ?? {}) as Record<string, unknown>;
+      const next: Record<string, unknown> = {};
+      for (const [key, entry] of Object.entries(base))
+        next[key] = walk(s.valueType as z.ZodType, entry, at(key));
+      if (typeof by === 'string' && chosen) {
+        hits.push(path);
+        next[by] = Object.values(base)[0] ?? true;
+      }
+      out = next;
+    }
+    return hits.length > mark ? out : current;
+  };
+  return { value: walk(schema, value, ''), hits };
+}
+
+const FIELD_PREFIX = ERROR_CODES['validation.failed'].EN.split('{field}')[0]!;
+
+/** A 4xx envelope from the error table; with `hits`, a validation refusal naming a changed field. */
+function expectJudged(result: CallResult<unknown>, code: string, hits?: string[]) {
+  const what = `${result.status} ${JSON.stringify(result.body).slice(0, 300)}`;
+  expect(result.status, what).toBeGreaterThanOrEqual(400);
+  expect(result.status, what).toBeLessThan(500);
+  expect(result.body.success, what).toBe(false);
+  expect(result.body.message?.trim().length, what).toBeGreaterThan(0);
+  expect(Object.keys(ERROR_CODES), what).toContain(result.body.errorCode);
+  expect(result.body.errorCode, what).toBe(code);
+  if (hits) {
+    const field = result.body.message!.slice(FIELD_PREFIX.length, -1);
+    expect(
+      hits.some((hit) => field === hit || field.startsWith(`${hit}.`)),
+      `${field.slice(0, 80)} not in ${hits}`,
+    ).toBe(true);
+  }
+}
+
+describe('bad input never reaches a 5xx', () => {
+  let t: TestApp;
+  let memberToken: string;
+  let staffToken: string;
+  let before: Awaited<ReturnType<typeof snapshot>>;
+
+  const count = async (
+    table: 'members' | 'sessions' | 'staff_sessions' | 'challenges' | 'outbox' | 'audit_log',
+  ) =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const snapshot = async () => ({
+    members: await count('members'),
+    sessions: await count('sessions'),
+    staffSessions: await count('staff_sessions'),
+    challenges: await count('challenges'),
+    outbox: await count('outbox'),
+    audit: await count('audit_log'),
+    merchants: await t.db.selectFrom('merchants').selectAll().orderBy('id').execute(),
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const member = await t.call(login, { body: { ...DEMO_MEMBER, humanCheck: await solveHumanCheck(t) } });
+    memberToken = member.body.value!.token;
+    const staff = await t.call(staffLogin, { body: { username: 'admin', password: t.adminPassword } });
+    staffToken = staff.body.value!.token;
+    before = await snapshot();
+  });
+  afterAll(() => t.close());
+
+  const tokenFor = (e: Endpoint) =>
+    e.auth === 'staff' ? staffToken : e.auth === 'member' || e.auth === 'optional' ? memberToken : undefined;
+
+  /** Send a raw payload (already JSON text), with a valid seal header on encrypted endpoints. */
+  async function raw(e: Endpoint, payload: string | undefined, extra: Record<string, string> = {}) {
+    const headers: Record<string, string> = { merchant: 'TESSERA', language: 'EN', ...extra };
+    const token = tokenFor(e);
+    if (token) headers.authorization = token;
+    if (payload !== undefined) headers['content-type'] = 'application/json';
+    const response = await t.app.inject({
+      method: e.method,
+      url: e.path,
+      headers,
+      ...(payload === undefined ? {} : { payload }),
+    });
+    return { status: response.statusCode, body: response.json(), cookies: {} } as CallResult<unknown>;
+  }
+
+  it('has a valid sample for every endpoint that takes a body or a query', () => {
+    expect(WITH_INPUT.map(keyOf).sort()).toEqual(Object.keys(SAMPLES).sort());
+    for (const e of WITH_INPUT) {
+      const parsed = (e.body ?? e.query)!.safeParse(SAMPLES[keyOf(e)]);
+      expect(parsed.success, `${keyOf(e)}: ${parsed.error?.message}`).toBe(true);
+    }
+  });
+
+  for (const e of WITH_INPUT.filter((e) => e.body)) {
+    it(`${keyOf(e)} refuses no body, wrong types, 10,000-character strings and numbers for strings`, async () => {
+      const sample = SAMPLES[keyOf(e)]!;
+      const token = tokenFor(e);
+      const call = (body: unknown) =>
+        t.call(e, {
+          body: body as Record<string, unknown>,
+          ...(token ? { token } : {}),
+          ...(e.encrypted ? { seal: true } : {}),
+        });
+
+      // (a) no body at all, an empty or broken JSON body, and one over the 1 MiB limit
+      expectJudged(await call(undefined), e.encrypted ? 'encryption.required' : 'validation.failed');
+      expectJudged(await raw(e, ''), 'request.malformed');
+      expectJudged(await raw(e, '{"unterminated'), 'request.malformed');
+      expectJudged(await raw(e, JSON.stringify({ value: 'x'.repeat(1_100_000) })), 'request.too.large');
+
+      // (b) an array, a number, a string or null instead of an object; inside a valid seal as well
+      const key = t.services.sealed.publicKey();
+      for (const wrong of ['[1,2]', '42', '"text"', 'null']) {
+        if (e.encrypted) {
+          const seal = await sealRaw(
+            key,
+            JSON.stringify({ ...sample, ts: Date.now(), nonce: crypto.randomUUID() }),
+          );
+          expectJudged(await raw(e, wrong, { encryption: seal.header }), 'encryption.invalid');
+          const inner = await sealRaw(key, wrong);
+          expectJudged(
+            await raw(e, JSON.stringify(inner.body), { encryption: inner.header }),
+            'encryption.invalid',
+          );
+        } else {
+          expectJudged(await raw(e, wrong), 'validation.failed');
+        }
+      }
+
+      // (c) every string field 10,000 characters long, then each one alone with the rest left valid
+      const long = replaceStrings(e.body!, sample, LONG);
+      expect(long.hits.length).toBeGreaterThan(0);
+      expectJudged(await call(long.value), 'validation.failed', long.hits);
+      for (const hit of long.hits) {
+        const one = replaceStrings(e.body!, sample, LONG, hit);
+        expect(one.hits).toEqual([hit]);
+        expectJudged(await call(one.value), 'validation.failed', [hit]);
+      }
+
+      // (d) numbers where strings are expected (a form cannot carry numbers: sent as JSON)
+      const numbers = replaceStrings(e.body!, sample, NUMBER);
+      if (numbers.hits.length > 0) {
+        const result = e.form ? await raw(e, JSON.stringify(numbers.value)) : await call(numbers.value);
+        expectJudged(result, 'validation.failed', numbers.hits);
+      }
+    });
+  }
+
+  for (const e of WITH_INPUT.filter((e) => e.query)) {
+    it(`${keyOf(e)} refuses a missing, repeated or 10,000-character query`, async () => {
+      const sample = SAMPLES[keyOf(e)]! as Record<string, string>;
+      expectJudged(await t.call(e, { query: {} }), 'validation.failed');
+      const [first] = Object.keys(sample);
+      const repeated = await t.app.inject({
+        method: e.method,
+        url: `${e.path}?${first}=a&${first}=b`,
+        headers: { merchant: 'TESSERA', language: 'EN' },
+      });
+      expectJudged({ status: repeated.statusCode, body: repeated.json(), cookies: {} }, 'validation.failed', [
+        first!,
+      ]);
+      const long = replaceStrings(e.query!, sample, LONG);
+      expectJudged(
+        await t.call(e, { query: long.value as Record<string, string> }),
+        'validation.failed',
+        long.hits,
+      );
+    });
+  }
+
+  it('left no member, session, challenge, message, audit entry or setting behind', async () => {
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('validation messages', () => {
+  it('never echo more than a short piece of a field name the caller made up', async () => {
+    const t = await createTestApp();
+    try {
+      const token = await staffToken(t);
+      const result = await t.call(putSiteFlags, { token, body: { flags: { ['x'.repeat(10_000)]: true } } });
+      const refusal = expectRefusal(result, 'validation.failed');
+      expect(refusal.message.length).toBeLessThan(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

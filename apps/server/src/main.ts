@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { buildApp } from './app.js';
+import { systemClock } from './clock.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemoBrand } from './db/seed/demo-brand.js';
+import { PasswordHasher } from './lib/passwords.js';
+import { MemoryRateLimiter } from './lib/rate-limiter.js';
+import { RedisRateLimiter } from './lib/redis-rate-limiter.js';
+import { createGeoIpLocator } from './modules/site/geo-ip.js';
+
+/** Process entry: config → database → migrate → seed on first start → app → listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(database.db);
+
+  let generatedAdminPassword: string | null = null;
+  if (config.seedDemo) {
+    const existing = await database.db.selectFrom('merchants').select('id').limit(1).executeTakeFirst();
+    if (!existing) {
+      const adminPassword = config.adminPassword ?? randomBytes(12).toString('base64url');
+      if (!config.adminPassword) generatedAdminPassword = adminPassword;
+      await seedDemoBrand(database.db, new PasswordHasher(config.argon2), adminPassword);
+    }
+  }
+
+  // Several nodes share their rate limits through Redis; one node keeps them in memory.
+  const redis = config.redisUrl ? new Redis(config.redisUrl) : null;
+  const { app } = await buildApp({
+    config,
+    db: database.db,
+    clock: systemClock,
+    limiter: redis ? new RedisRateLimiter(redis, config.redisPrefix) : new MemoryRateLimiter(),
+    geo: createGeoIpLocator(),
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
+  app.log.info(`Tessera is serving on port ${config.port} (${where})`);
+  if (generatedAdminPassword) {
+    app.log.warn(
+      `Staff administrator created: username "admin", password "${generatedAdminPassword}" (shown once)`,
+    );
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await redis?.quit();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { MemberTable } from '../../db/schema.js';
+
+export type MemberRow = Selectable<MemberTable>;
+
+export async function findMemberById(db: Db, id: number): Promise<MemberRow | undefined> {
+  return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findMemberByUsername(db: Db, merchantId: number, username: string) {
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('username_lower', '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findMemberByMobile(db: Db, merchantId: number, dialingCode: string, mobileNum: string) {
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('country_dialing_code', '=', dialingCode)
+    .where('mobile_num', '=', mobileNum)
+    .where('is_trial', '=', false)
+    .executeTakeFirst();
+}
+
+export async function findAgentByAffiliateCode(db: Db, merchantId: number, code: string) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'path', 'type'])
+    .where('merchant_id', '=', merchantId)
+    .where('affiliate_code', '=', code)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+}
+
+export async function insertMember(db: Db, values: Insertable<MemberTable>): Promise<MemberRow> {
+  return db.insertInto('members').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateMember(db: Db, id: number, values: Updateable<MemberTable>): Promise<void> {
+  await db.updateTable('members').set(values).where('id', '=', id).execute();
+}
+
+export async function isKnownIp(
+  db: Db,
+  memberId: number,
+  ip: string,
+): Promise<{ known: boolean; any: boolean }> {
+  const rows = await db
+    .selectFrom('member_known_ips')
+    .select('ip')
+    .where('member_id', '=', memberId)
+    .limit(1000)
+    .execute();
+  return { known: rows.some((r) => r.ip === ip), any: rows.length > 0 };
+}
+
+export async function rememberIp(db: Db, memberId: number, ip: string): Promise<void> {
+  await db
+    .insertInto('member_known_ips')
+    .values({ member_id: memberId, ip })
+    .onConflict((oc) => oc.columns(['member_id', 'ip']).doNothing())
+    .execute();
+}

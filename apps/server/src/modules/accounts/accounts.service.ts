@@ -1,0 +1,114 @@
+import type { Language, LoginValue, MemberInfo } from '@tessera/contracts';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import type { MemberSession } from '../../http/context.js';
+import type { PasswordHasher } from '../../lib/passwords.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { randomId } from '../../lib/tokens.js';
+import { recordAudit } from '../audit/audit.repo.js';
+import { FLAGS, isFlagOn, type Merchant } from '../site/merchant.js';
+import { findMemberById, insertMember, updateMember } from './accounts.repo.js';
+import { TRIAL_TYPE, toMemberInfo } from './member-view.js';
+import type { MemberSessions } from './sessions.js';
+import type { Caller, SignIn } from './sign-in.js';
+import { checkTotp, newTotpSecret, otpauthUrl } from './totp.js';
+
+const AVATAR_COLOURS = ['#7c3aed', '#db2777', '#0891b2', '#059669', '#d97706', '#4f46e5'];
+
+export class AccountsService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly hasher: PasswordHasher,
+    private readonly limiter: RateLimiter,
+    private readonly signIn: SignIn,
+    private readonly sessions: MemberSessions,
+  ) {}
+
+  info(merchant: Merchant, session: MemberSession): MemberInfo {
+    return toMemberInfo(session.member, merchant);
+  }
+
+  /** An avatar drawn from the account name: the first letter on a colour picked from the name. */
+  async icon(session: MemberSession): Promise<{ iconUrl: string }> {
+    const member = await findMemberById(this.db, session.memberId);
+    if (!member) throw new AppError('user.or.token.invalid');
+    const letter = [...member.username][0]?.toUpperCase() ?? '?';
+    const colour =
+      AVATAR_COLOURS[
+        [...member.username].reduce((sum, ch) => sum + ch.codePointAt(0)!, 0) % AVATAR_COLOURS.length
+      ];
+    const escaped = letter.replace(/[<>&"']/gu, '?');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="32" fill="${colour}"/><text x="32" y="42" font-size="30" text-anchor="middle" fill="#fff" font-family="sans-serif">${escaped}</text></svg>`;
+    return { iconUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+  }
+
+  async setLanguage(memberId: number, language: Language): Promise<void> {
+    await updateMember(this.db, memberId, { language });
+    this.sessions.forgetMember(memberId);
+  }
+
+  /**
+   * Free play: a trial member (type 4) with its own session. Trial members hold trial currency only
+   * (credited by the wallet once it exists), play in-house games only, and cannot open the member
+   * or agent centre.
+   */
+  async freePlay(caller: Caller): Promise<LoginValue> {
+    const { merchant } = caller;
+    if (!isFlagOn(merchant, FLAGS.freePlay)) throw new AppError('function.not.available');
+    const count = await this.limiter.hit(`freeplay:${merchant.id}:${caller.ip}`, 60 * 60_000);
+    if (count > 20) throw new AppError('too.many.requests', { seconds: 3600 });
+    const username = `trial_${randomId(6)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/gu, 'x')}`;
+    const passwordHash = await this.hasher.hash(randomId(24));
+    return this.db.transaction().execute(async (tx) => {
+      const member = await insertMember(tx, {
+        merchant_id: merchant.id,
+        username,
+        username_lower: username,
+        password_hash: passwordHash,
+        type: TRIAL_TYPE,
+        is_trial: true,
+        language: merchant.defaultLanguage,
+        register_ip: caller.ip,
+      });
+      await recordAudit(tx, {
+        merchantId: merchant.id,
+        actorType: 'member',
+        actorId: member.id,
+        action: 'member.freeplay',
+        ip: caller.ip,
+      });
+      return this.signIn.complete(tx, caller, member);
+    });
+  }
+
+  async setupTotp(merchant: Merchant, session: MemberSession) {
+    const member = await findMemberById(this.db, session.memberId);
+    if (!member) throw new AppError('user.or.token.invalid');
+    if (member.is_trial) throw new AppError('trial.not.allowed');
+    const secret = newTotpSecret();
+    await updateMember(this.db, member.id, { totp_secret: secret, totp_enabled: false });
+    this.sessions.forgetMember(member.id);
+    return { secret, otpauthUrl: otpauthUrl(merchant.name, member.username, secret) };
+  }
+
+  async enableTotp(caller: Caller, session: MemberSession, code: string): Promise<null> {
+    const member = await findMemberById(this.db, session.memberId);
+    if (!member?.totp_secret) throw new AppError('second.factor.invalid');
+    if (!checkTotp(member.totp_secret, code, this.clock.now())) throw new AppError('second.factor.invalid');
+    await this.db.transaction().execute(async (tx) => {
+      await updateMember(tx, member.id, { totp_enabled: true });
+      await recordAudit(tx, {
+        merchantId: caller.merchant.id,
+        actorType: 'member',
+        actorId: member.id,
+        action: 'member.totp.enable',
+        ip: caller.ip,
+      });
+    });
+    return null;
+  }
+}

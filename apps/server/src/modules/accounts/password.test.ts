@@ -1,0 +1,131 @@
+import {
+  changePassword,
+  forgotPasswordByEmail,
+  getDevInbox,
+  getMemberInfo,
+  login,
+  resetPasswordByMobile,
+  sendRegisterSms,
+  sendResetSms,
+} from '@tessera/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerMember, solveHumanCheck } from '../../../test/helpers.js';
+import { createTestApp, expectRefusal, type TestApp } from '../../../test/test-app.js';
+
+describe('passwords', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const logIn = async (username: string, password: string) =>
+    t.call(login, { body: { username, password, humanCheck: await solveHumanCheck(t) } });
+
+  it('changes the password, ends every other session and keeps this one alive with a new token', async () => {
+    const member = await registerMember(t);
+    const other = (await logIn(member.username, member.password)).body.value!.token;
+    const body = {
+      oldPassword: member.password,
+      newPassword: 'Changed123',
+      confirmNewPassword: 'Changed123',
+    };
+    expectRefusal(
+      await t.call(changePassword, { token: member.token, body: { ...body, oldPassword: 'Wrong1234' } }),
+      'password.incorrect',
+    );
+    expectRefusal(
+      await t.call(changePassword, {
+        token: member.token,
+        body: { ...body, confirmNewPassword: 'Changed124' },
+      }),
+      'password.confirm.mismatch',
+    );
+    expectRefusal(
+      await t.call(changePassword, {
+        token: member.token,
+        body: { ...body, newPassword: 'short', confirmNewPassword: 'short' },
+      }),
+      'validation.failed',
+    );
+    expectRefusal(
+      await t.call(changePassword, {
+        token: member.token,
+        body: { ...body, newPassword: member.password, confirmNewPassword: member.password },
+      }),
+      'password.same.as.old',
+    );
+    const changed = await t.call(changePassword, { token: member.token, body });
+    expect(changed.body.success).toBe(true);
+    expectRefusal(await t.call(getMemberInfo, { token: member.token }), 'user.or.token.invalid', 401);
+    expectRefusal(await t.call(getMemberInfo, { token: other }), 'user.or.token.invalid', 401);
+    expect((await t.call(getMemberInfo, { token: changed.body.value!.token })).body.success).toBe(true);
+    expectRefusal(await logIn(member.username, member.password), 'login.failed');
+    expect((await logIn(member.username, 'Changed123')).body.success).toBe(true);
+  });
+
+  it('mails a temporary password only when username and e-mail match, answering alike either way', async () => {
+    const email = `p${Date.now()}@example.com`;
+    const member = await registerMember(t, { email });
+    const wrong = await t.call(forgotPasswordByEmail, {
+      body: { username: member.username, email: 'other@example.com' },
+    });
+    const unknown = await t.call(forgotPasswordByEmail, { body: { username: 'nobody_at_all', email } });
+    const right = await t.call(forgotPasswordByEmail, {
+      body: { username: member.username, email: email.toUpperCase() },
+    });
+    for (const answer of [wrong, unknown, right])
+      expect(answer.body).toEqual({ success: true, value: null, message: null, errorCode: null });
+    const mail = (await t.call(getDevInbox, { query: { to: email } })).body.value!;
+    expect(mail).toHaveLength(1);
+    const temporary = /password for \S+ is (\S+)\./u.exec(mail[0]!.text)![1]!;
+    expectRefusal(await t.call(getMemberInfo, { token: member.token }), 'user.or.token.invalid');
+    const back = await logIn(member.username, temporary);
+    expect(back.body.value!.passwordExpired).toBe(true);
+  });
+
+  it('resets by a code sent to the bound mobile and logs in', async () => {
+    const mobileNum = `18${String(Date.now()).slice(-8)}`;
+    const member = await registerMember(t, {
+      mobileNum,
+      countryDialingCode: '+880',
+      verificationCode: await registerCode(mobileNum),
+    });
+    const ask = { mobileNum, countryDialingCode: '+880', humanCheck: await solveHumanCheck(t) };
+    expect((await t.call(sendResetSms, { body: ask })).body.value).toEqual({ expiredMinutes: 5 });
+    // An unbound number gets the same answer and no message.
+    t.clock.advance(61_000);
+    const unbound = await t.call(sendResetSms, {
+      body: { ...ask, mobileNum: '1999999999', humanCheck: await solveHumanCheck(t) },
+    });
+    expect(unbound.body.value).toEqual({ expiredMinutes: 5 });
+    expect((await t.call(getDevInbox, { query: { to: '+8801999999999' } })).body.value).toEqual([]);
+
+    const code = await latestCode(`+880${mobileNum}`);
+    const body = { mobileNum, countryDialingCode: '+880', newPassword: 'Reset1234' };
+    expectRefusal(
+      await t.call(resetPasswordByMobile, { body: { ...body, verificationCode: '000000' } }),
+      'sms.code.invalid',
+    );
+    const reset = await t.call(resetPasswordByMobile, { body: { ...body, verificationCode: code } });
+    expect(reset.body.value!.member.account).toBe(member.username);
+    expectRefusal(await t.call(getMemberInfo, { token: member.token }), 'user.or.token.invalid');
+    expectRefusal(
+      await t.call(resetPasswordByMobile, { body: { ...body, verificationCode: code } }),
+      'sms.code.invalid',
+    );
+  });
+
+  async function latestCode(phone: string): Promise<string> {
+    const inbox = await t.call(getDevInbox, { query: { to: phone } });
+    return /\b(\d{6})\b/u.exec(inbox.body.value![0]!.text)![1]!;
+  }
+
+  async function registerCode(mobileNum: string): Promise<string> {
+    await t.call(sendRegisterSms, {
+      body: { mobileNo: mobileNum, countryDialingCode: '+880', humanCheck: await solveHumanCheck(t) },
+    });
+    t.clock.advance(61_000);
+    return latestCode(`+880${mobileNum}`);
+  }
+});

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { bind, type Gatekeeper } from './http/bind.js';
+import { accountRoutes } from './modules/accounts/accounts.routes.js';
+import { siteRoutes } from './modules/site/site.routes.js';
+import { staffRoutes } from './modules/staff/staff.routes.js';
+import type { Services } from './services.js';
+
+export interface RouteDeps {
+  app: FastifyInstance;
+  gate: Gatekeeper;
+  services: Services;
+  bind: typeof bind;
+}
+
+/** Every domain's routes, in one list. */
+export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, services: Services): void {
+  const deps: RouteDeps = { app, gate, services, bind };
+  for (const register of [siteRoutes, accountRoutes, staffRoutes]) register(deps);
+}

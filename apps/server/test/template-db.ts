@@ -1,0 +1,72 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { seedDemoBrand } from '../src/db/seed/demo-brand.js';
+import { PasswordHasher } from '../src/lib/passwords.js';
+
+export const TEST_ADMIN_PASSWORD = 'test-admin-password';
+export const TEST_ARGON2 = { memoryCost: 19456, timeCost: 2 };
+const TMP = resolve(import.meta.dirname, '../../../.tmp');
+const PGLITE_TEMPLATE = resolve(TMP, 'pglite-template.tar.gz');
+const PG_TEMPLATE = 'tessera_test_template';
+
+/** Which database the integration tests run on: PGlite by default, PostgreSQL when asked. */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TESSERA_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** Build the migrated, seeded template once per test run (vitest globalSetup). */
+export async function buildTemplate(): Promise<void> {
+  const url = testDatabaseUrl();
+  const hasher = new PasswordHasher(TEST_ARGON2);
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${PG_TEMPLATE} with (force)`);
+    await admin.query(`create database ${PG_TEMPLATE}`);
+    await admin.end();
+    const database = await openDatabase({ databaseUrl: withDatabase(url, PG_TEMPLATE) });
+    await migrateToLatest(database.db);
+    await seedDemoBrand(database.db, hasher, TEST_ADMIN_PASSWORD);
+    await database.close();
+    return;
+  }
+  mkdirSync(TMP, { recursive: true });
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await migrateToLatest(database.db);
+  await seedDemoBrand(database.db, hasher, TEST_ADMIN_PASSWORD);
+  const dump = await database.pglite!.dumpDataDir('gzip');
+  writeFileSync(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+}
+
+/** A fresh database cloned from the template, dropped again by `close`. */
+export async function cloneTemplate() {
+  const url = testDatabaseUrl();
+  if (url) {
+    const name = `tessera_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${PG_TEMPLATE}`);
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  if (!existsSync(PGLITE_TEMPLATE))
+    throw new Error('The PGlite template is missing: run the tests through vitest');
+  return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) });
+}

@@ -1,0 +1,137 @@
+import {
+  type BodyOf,
+  type Endpoint,
+  type ErrorEnvelope,
+  type QueryOf,
+  type RsaKey,
+  sealPayload,
+  type ValueOf,
+} from '@tessera/contracts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { ManualClock } from '../src/clock.js';
+import { loadConfig } from '../src/config.js';
+import { MemoryRateLimiter } from '../src/lib/rate-limiter.js';
+import { noGeo } from '../src/modules/site/geo.js';
+import type { Services } from '../src/services.js';
+import { cloneTemplate, TEST_ADMIN_PASSWORD, TEST_ARGON2 } from './template-db.js';
+
+export interface CallOptions<E extends Endpoint> {
+  body?: BodyOf<E> | Record<string, unknown>;
+  query?: QueryOf<E> | Record<string, string>;
+  token?: string;
+  headers?: Record<string, string>;
+  /** Seal the body (default: when the endpoint is encrypted). */
+  seal?: boolean;
+  /** Replace the path (to try ids in it). */
+  path?: string;
+  ip?: string;
+}
+
+export interface CallResult<V> {
+  status: number;
+  body: { success: boolean; value: V | null; message: string | null; errorCode: string | null };
+  cookies: Record<string, string>;
+}
+
+/**
+ * A real app on a fresh database cloned from the migrated, seeded template, driven through
+ * `inject` exactly as a client would: headers, sealed payloads and all.
+ */
+export async function createTestApp(options: { webDist?: string } = {}) {
+  const database = await cloneTemplate();
+  const clock = new ManualClock(new Date());
+  const config = {
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      WEB_DIST: options.webDist ?? '/nonexistent',
+      VALIDATE_RESPONSES: 'true',
+    }),
+    argon2: TEST_ARGON2,
+  };
+  const { app, services } = await buildApp({
+    config,
+    db: database.db,
+    clock,
+    limiter: new MemoryRateLimiter(() => clock.now().getTime()),
+    geo: noGeo,
+  });
+  await app.ready();
+  let rsaKey: RsaKey | null = null;
+  const cookieJar: Record<string, string> = {};
+
+  async function call<E extends Endpoint>(
+    endpoint: E,
+    options: CallOptions<E> = {},
+  ): Promise<CallResult<ValueOf<E>>> {
+    const headers: Record<string, string> = { merchant: 'TESSERA', language: 'EN', ...options.headers };
+    if (options.token) headers.authorization = options.token;
+    const cookieHeader = Object.entries(cookieJar)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; ');
+    if (cookieHeader) headers.cookie = cookieHeader;
+    let payload: unknown = options.body;
+    if (endpoint.form && options.body) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(options.body as Record<string, string>).toString();
+    } else if ((options.seal ?? endpoint.encrypted) && options.body !== undefined) {
+      rsaKey ??= services.sealed.publicKey();
+      const sealed = await sealPayload(rsaKey, options.body as object, { ts: clock.now().getTime() });
+      headers.encryption = sealed.header;
+      payload = sealed.body;
+    }
+    const response = await app.inject({
+      method: endpoint.method,
+      url: options.path ?? endpoint.path,
+      headers,
+      query: options.query as Record<string, string> | undefined,
+      ...(payload === undefined
+        ? {}
+        : typeof payload === 'string'
+          ? { payload }
+          : { payload: payload as object }),
+      remoteAddress: options.ip ?? '127.0.0.1',
+    });
+    const cookies: Record<string, string> = {};
+    for (const cookie of response.cookies) {
+      cookies[cookie.name] = cookie.value;
+      cookieJar[cookie.name] = cookie.value;
+    }
+    return { status: response.statusCode, body: response.json(), cookies };
+  }
+
+  return {
+    app: app as FastifyInstance,
+    services: services as Services,
+    db: database.db,
+    clock,
+    call,
+    adminPassword: TEST_ADMIN_PASSWORD,
+    clearCookies: () => {
+      for (const key of Object.keys(cookieJar)) delete cookieJar[key];
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Assert an envelope refusal: the code, a 4xx status and a translated message. */
+export function expectRefusal(result: CallResult<unknown>, code: string, status?: number): ErrorEnvelope {
+  const { body } = result;
+  if (
+    body.success !== false ||
+    body.errorCode !== code ||
+    (status !== undefined && result.status !== status)
+  ) {
+    throw new Error(
+      `expected ${code}${status ? ` (${status})` : ''}, got ${result.status} ${JSON.stringify(body)}`,
+    );
+  }
+  if (result.status < 400 || result.status >= 500) throw new Error(`expected a 4xx, got ${result.status}`);
+  if (!body.message) throw new Error('refusal without a message');
+  return body as ErrorEnvelope;
+}

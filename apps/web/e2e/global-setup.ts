@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+export const ADMIN_PASSWORD = 'e2e-admin-password';
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForStatus(baseUrl: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited early with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/wps/system/status`, { headers: { Merchant: 'TESSERA' } });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`The server did not answer /wps/system/status within ${timeoutMs / 1000} s`);
+}
+
+/** Starts the real server on a fresh data directory for the whole run, and stops it after. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: build the site first (npx vite build apps/web)');
+  }
+  const temp = mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const output: string[] = [];
+  const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: join(temp, 'data'),
+      SEED_DEMO: 'true',
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: 'apps/web/dist',
+      // A run of its own in a shared Redis: no login failures counted by an earlier run.
+      REDIS_PREFIX: `tessera-e2e-${port}-${Date.now()}:`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await Promise.race([
+        new Promise((done) => server.once('exit', done)),
+        new Promise((done) => setTimeout(done, 5000)),
+      ]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
+    rmSync(temp, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForStatus(baseUrl, server, 60_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output.join('')}`);
+  }
+  project.provide('baseUrl', baseUrl);
+  return stop;
+}

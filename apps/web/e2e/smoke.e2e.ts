@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { setUpJourneys } from './support/journey';
+import { openSite } from './support/site';
+
+const { baseUrl, open } = setUpJourneys();
+
+describe('the member site is served', () => {
+  it('at / with the merchant code written into the page', async () => {
+    const response = await fetch(`${baseUrl}/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('window.__TESSERA__');
+    expect(html).not.toContain('<!--tessera-config-->');
+  });
+
+  it('registers every route: a not-open page, a login-required redirect, and a not-found page', async () => {
+    const tracked = await open();
+    const { page } = tracked;
+    await openSite(page, baseUrl, '/live?vassalage=EVO');
+    await page.getByTestId('not-open').waitFor();
+    await openSite(page, baseUrl, '/vnlottery');
+    await page.waitForURL(/\/login$/u);
+    await page.getByTestId('login-form').waitFor();
+    await openSite(page, baseUrl, '/inHouse');
+    await page.waitForURL(/\/rng$/u);
+    await openSite(page, baseUrl, '/no-such-page');
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('merchantCode'))).toBe('TESSERA');
+    expect(await page.evaluate(() => localStorage.getItem('merchantCode'))).toBe('TESSERA');
+  });
+});

@@ -1,0 +1,118 @@
+import {
+  type BodyOf,
+  type Endpoint,
+  getDevInbox,
+  getRegisterSettingsStaff,
+  putRegisterSettings,
+  putSiteFlags,
+  putSiteStatus,
+  type RegisterSettings,
+  type SiteStatusSettings,
+  staffLogin,
+  type ValueOf,
+} from '@tessera/contracts';
+import { ADMIN_PASSWORD } from '../global-setup';
+
+/**
+ * Test-side calls to the server, typed by the same contracts the site uses: the staff API to set the
+ * brand up for a journey, and the demo inbox to read SMS codes.
+ */
+export class TestApi {
+  private staffToken: string | null = null;
+
+  constructor(private readonly baseUrl: string) {}
+
+  async call<E extends Endpoint>(
+    endpoint: E,
+    options: { body?: BodyOf<E>; query?: Record<string, string>; token?: string } = {},
+  ): Promise<ValueOf<E>> {
+    const url = new URL(endpoint.path, this.baseUrl);
+    for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+    const headers: Record<string, string> = {
+      Merchant: 'TESSERA',
+      Language: 'EN',
+      ModuleId: endpoint.moduleId,
+    };
+    if (options.token) headers.Authorization = options.token;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const envelope = (await response.json()) as {
+      success: boolean;
+      value: unknown;
+      message: string;
+      errorCode: string;
+    };
+    if (!envelope.success) {
+      throw new Error(
+        `${endpoint.method} ${endpoint.path} → ${response.status} ${envelope.errorCode}: ${envelope.message}`,
+      );
+    }
+    return envelope.value as ValueOf<E>;
+  }
+
+  private async staff(): Promise<string> {
+    this.staffToken ??= (
+      await this.call(staffLogin, { body: { username: 'admin', password: ADMIN_PASSWORD } })
+    ).token;
+    return this.staffToken;
+  }
+
+  async setFlags(flags: Record<string, boolean>): Promise<void> {
+    await this.call(putSiteFlags, { body: { flags }, token: await this.staff() });
+  }
+
+  async registerSettings(): Promise<RegisterSettings> {
+    return this.call(getRegisterSettingsStaff, { token: await this.staff() });
+  }
+
+  async setRegisterSettings(settings: RegisterSettings): Promise<void> {
+    await this.call(putRegisterSettings, { body: settings, token: await this.staff() });
+  }
+
+  /** Runs `work` with the registration settings changed, and puts the old ones back after. */
+  async withRegisterSettings<T>(
+    change: (settings: RegisterSettings) => RegisterSettings,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    const before = await this.registerSettings();
+    await this.setRegisterSettings(change(structuredClone(before)));
+    try {
+      return await work();
+    } finally {
+      await this.setRegisterSettings(before);
+    }
+  }
+
+  async setSiteStatus(settings: SiteStatusSettings): Promise<void> {
+    await this.call(putSiteStatus, { body: settings, token: await this.staff() });
+  }
+
+  /** The newest 6-digit code the demo SMS sender wrote to `to` (e.g. +8801712345678), waiting for it. */
+  async latestCode(to: string, timeoutMs = 10_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const messages = await this.call(getDevInbox, { query: { to } });
+      const code = messages[0]?.text.match(/\b(\d{6})\b/u)?.[1];
+      if (code) return code;
+      await new Promise((wait) => setTimeout(wait, 200));
+    }
+    throw new Error(`No code arrived for ${to}`);
+  }
+}
+
+export const OPEN_STATUS: SiteStatusSettings = {
+  maintenance: { enabled: false, from: null, to: null, message: null },
+  regions: { blockedCountries: [], allowIps: [], denyIps: [] },
+};
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`.slice(0, 16);
+}
+
+export function uniqueMobile(): string {
+  return `17${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}

@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router';
+import { DialogHost } from '../components/dialog-host';
+import { LoadingOverlay } from '../components/loading-overlay';
+import { AccountAreaModal } from '../features/account/components/account-area-modal';
+import { AuthModalHost } from '../features/auth/components/auth-modal-host';
+import { HumanCheckHost } from '../features/auth/human-check/human-check-host';
+import { NavigationEffects } from './navigation-effects';
+
+/** Above every page: the modals and popups that can open anywhere, and the navigation effects. */
+export function RootLayout() {
+  return (
+    <>
+      <NavigationEffects />
+      <Outlet />
+      <AuthModalHost />
+      <AccountAreaModal />
+      <HumanCheckHost />
+      <DialogHost />
+      <LoadingOverlay />
+    </>
+  );
+}

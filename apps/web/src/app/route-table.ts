@@ -1,0 +1,94 @@
+import type { TranslationKey } from '../i18n/i18n';
+
+/** Which chrome a route shows (spec §2.1 "Layout" column). */
+export interface Layout {
+  header: boolean;
+  footer: boolean;
+  sideMenu: boolean;
+}
+
+export type PageKind = 'home' | 'login' | 'register' | 'forget' | 'notOpen';
+
+export interface RouteSpec {
+  paths: readonly string[];
+  page: PageKind;
+  title: TranslationKey;
+  layout: Layout;
+  /** Sends a visitor without a stored token to /login (spec §2.1 navigation guard). */
+  loginRequired?: boolean;
+}
+
+const FULL: Layout = { header: true, footer: true, sideMenu: true };
+const HEADER_FOOTER: Layout = { header: true, footer: true, sideMenu: false };
+const HEADER_ONLY: Layout = { header: true, footer: false, sideMenu: false };
+const HEADER_MENU: Layout = { header: true, footer: false, sideMenu: true };
+const MENU_ONLY: Layout = { header: false, footer: false, sideMenu: true };
+const BARE: Layout = { header: false, footer: false, sideMenu: false };
+
+/** Game centres (header, footer) and their section titles (spec §2.5 home-section label keys). */
+const GAME_CENTRES = [
+  ['cockfight', 'in_cockfight_nav'],
+  ['sports', 'con_sports'],
+  ['esports', 'compete_game'],
+  ['live', 'hd_live_casino'],
+  ['fish', 'con_fish'],
+  ['pvp', 'con_pvp'],
+  ['lott', 'con_lott'],
+  ['elott', 'con_elott'],
+] as const satisfies readonly (readonly [string, TranslationKey])[];
+
+/** Every route of spec §2.1. Paths match case-insensitively (the spec writes /vnlottery and /vnLottery). */
+export const ROUTES: readonly RouteSpec[] = [
+  { paths: ['/', '/index', '/index.html', '/home'], page: 'home', title: 'nav_home', layout: FULL },
+  { paths: ['/login'], page: 'login', title: 'login_title', layout: MENU_ONLY },
+  { paths: ['/register'], page: 'register', title: 'register_title', layout: MENU_ONLY },
+  { paths: ['/forget'], page: 'forget', title: 'forgot_title', layout: MENU_ONLY },
+  { paths: ['/help'], page: 'notOpen', title: 'nav_help', layout: FULL },
+  ...GAME_CENTRES.map(([path, title]) => ({
+    paths: [`/${path}`],
+    page: 'notOpen' as const,
+    title,
+    layout: HEADER_FOOTER,
+  })),
+  { paths: ['/rng'], page: 'notOpen', title: 'con_rng', layout: MENU_ONLY },
+  { paths: ['/hot'], page: 'notOpen', title: 'popular_nav', layout: MENU_ONLY },
+  { paths: ['/lottery'], page: 'notOpen', title: 'nav_lottery', layout: HEADER_ONLY, loginRequired: true },
+  {
+    paths: ['/seaLottery'],
+    page: 'notOpen',
+    title: 'nav_sea_lottery',
+    layout: HEADER_MENU,
+    loginRequired: true,
+  },
+  {
+    paths: ['/vnLottery'],
+    page: 'notOpen',
+    title: 'nav_vn_lottery',
+    layout: HEADER_MENU,
+    loginRequired: true,
+  },
+  { paths: ['/promotions'], page: 'notOpen', title: 'nav_promotions', layout: FULL },
+  { paths: ['/pointMall'], page: 'notOpen', title: 'nav_point_mall', layout: FULL },
+  { paths: ['/seamless'], page: 'notOpen', title: 'nav_game_play', layout: HEADER_ONLY },
+  { paths: ['/sponsor'], page: 'notOpen', title: 'nav_sponsor', layout: HEADER_FOOTER },
+  { paths: ['/description'], page: 'notOpen', title: 'nav_description', layout: HEADER_ONLY },
+  { paths: ['/down'], page: 'notOpen', title: 'nav_download', layout: BARE },
+  // The spec leaves the agent home's layout blank; the header keeps the way back.
+  { paths: ['/agentHome'], page: 'notOpen', title: 'nav_agent_home', layout: HEADER_FOOTER },
+];
+
+/** /inHouse is the RNG category under its reverse key INHOUSE (spec §2.1). */
+export const REDIRECTS: readonly { from: string; to: string }[] = [{ from: '/inHouse', to: '/rng' }];
+
+export const NOT_FOUND_LAYOUT: Layout = HEADER_FOOTER;
+
+/** The route spec for a path, ignoring case and a trailing slash; null when nothing matches. */
+export function findRoute(pathname: string): RouteSpec | null {
+  const wanted = pathname.length > 1 ? pathname.replace(/\/+$/u, '').toLowerCase() : pathname;
+  return ROUTES.find((route) => route.paths.some((path) => path.toLowerCase() === wanted)) ?? null;
+}
+
+/** Where a navigation really goes: /login for a login-required route without a token. */
+export function guardTarget(route: RouteSpec | null, hasToken: boolean): '/login' | null {
+  return route?.loginRequired && !hasToken ? '/login' : null;
+}

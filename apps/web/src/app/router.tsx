@@ -1,0 +1,54 @@
+import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
+import { AuthPage } from '../features/auth/components/auth-page';
+import { HomePage } from '../features/home/home-page';
+import { NotFoundPage } from '../features/site/components/not-found-page';
+import { NotOpenPage } from '../features/site/components/not-open-page';
+import { PageLayout } from './page-layout';
+import { RequireLogin } from './require-login';
+import { RootLayout } from './root-layout';
+import { NOT_FOUND_LAYOUT, REDIRECTS, ROUTES, type RouteSpec } from './route-table';
+
+function pageFor(route: RouteSpec) {
+  switch (route.page) {
+    case 'home':
+      return <HomePage />;
+    case 'login':
+    case 'register':
+    case 'forget':
+      return <AuthPage kind={route.page} />;
+    case 'notOpen':
+      return <NotOpenPage title={route.title} />;
+  }
+}
+
+/** Keeps the query (e.g. vassalage) when a path is an alias of another. */
+function RedirectKeepingQuery({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={`${to}${search}${hash}`} replace />;
+}
+
+const children: RouteObject[] = [
+  ...ROUTES.flatMap((route) =>
+    route.paths.map((path) => ({
+      path,
+      element: (
+        <RequireLogin route={route}>
+          <PageLayout layout={route.layout}>{pageFor(route)}</PageLayout>
+        </RequireLogin>
+      ),
+    })),
+  ),
+  ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <RedirectKeepingQuery to={to} /> })),
+  {
+    path: '*',
+    element: (
+      <PageLayout layout={NOT_FOUND_LAYOUT}>
+        <NotFoundPage />
+      </PageLayout>
+    ),
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter([{ element: <RootLayout />, children }]);
+}

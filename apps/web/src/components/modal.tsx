@@ -1,0 +1,101 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from './icons';
+
+interface ModalProps {
+  title: ReactNode;
+  children: ReactNode;
+  /** Without it the modal cannot be dismissed (forced password change, confirmations in flight). */
+  onClose?: () => void;
+  size?: 'small' | 'medium';
+  /** Element above the title, such as a banner or an icon. */
+  header?: ReactNode;
+  className?: string;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+let openModals = 0;
+
+/**
+ * An accessible dialog: labelled by its title, Escape closes it, Tab stays inside, the page behind
+ * does not scroll, and focus returns where it was. A click on the backdrop does nothing on purpose
+ * (spec §2.2: no click-away close), so a half-filled form is never lost by a stray click.
+ */
+export function Modal({ title, children, onClose, size = 'medium', header, className }: ModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    openModals += 1;
+    document.body.classList.add('scroll-locked');
+    const panel = panelRef.current;
+    const first =
+      panel?.querySelector<HTMLElement>('[data-autofocus], input:not([readonly]), select, textarea') ?? panel;
+    first?.focus();
+    return () => {
+      openModals -= 1;
+      if (openModals === 0) document.body.classList.remove('scroll-locked');
+      previouslyFocused?.focus?.();
+    };
+  }, []);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape' && closeRef.current) {
+      event.stopPropagation();
+      closeRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (focusable.length === 0) return;
+    const first = focusable[0]!;
+    const last = focusable[focusable.length - 1]!;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div className="modal-backdrop">
+      <div
+        ref={panelRef}
+        className={`modal modal--${size} ${className ?? ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        {header}
+        <div className="modal__head">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          {onClose && (
+            <button
+              type="button"
+              className="icon-button modal__close"
+              onClick={onClose}
+              aria-label={t('common_close')}
+            >
+              <CloseIcon />
+            </button>
+          )}
+        </div>
+        <div className="modal__body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showAlert } from '../../components/dialog-store';
+import { isTrial } from '../session/member-kind';
+import { currentMember, sessionStore } from '../session/session-store';
+import { type AccountArea, accountAreaStore } from './account-area-store';
+
+/**
+ * Account-only areas (spec §5): a visitor goes to login, a trial user is told a real account is
+ * needed (in_need_true_account / in_increase_submit), a member gets the area.
+ */
+export function useOpenAccountArea(): (area: AccountArea) => void {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (area) => {
+    if (sessionStore.get().phase === 'anonymous') {
+      void navigate('/login');
+      return;
+    }
+    if (isTrial(currentMember())) {
+      void showAlert({
+        title: t('in_popup_prompt'),
+        message: t('in_need_true_account'),
+        confirmLabel: t('in_increase_submit'),
+        tone: 'info',
+      });
+      return;
+    }
+    accountAreaStore.set(area);
+  };
+}

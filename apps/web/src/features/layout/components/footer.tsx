@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  FacebookIcon,
+  LinkIcon,
+  ShieldIcon,
+  TelegramIcon,
+  WhatsAppIcon,
+  YouTubeIcon,
+} from '../../../components/icons';
+import { useSite } from '../../site/use-site';
+import { socialLinks } from '../resources';
+import { BrandMark } from './brand-mark';
+
+const SOCIAL_ICONS: Record<string, typeof LinkIcon> = {
+  FACEBOOK: FacebookIcon,
+  WHATSAPP: WhatsAppIcon,
+  TELEGRAM: TelegramIcon,
+  YOUTUBE: YouTubeIcon,
+};
+
+const HELP_TOPICS = [
+  'footer_help_about',
+  'footer_help_rules',
+  'footer_help_privacy',
+  'footer_help_responsible',
+  'footer_help_faq',
+] as const;
+
+/** Help topics (the help centre opens later), social links from the brand's resources, copyright. */
+export function Footer() {
+  const { t } = useTranslation();
+  const { brand, resources } = useSite().info;
+  const socials = socialLinks(resources);
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        <div className="footer__brand">
+          <BrandMark className="footer__mark" />
+          <div>
+            <strong>{brand.name}</strong>
+            <p>{t('footer_tagline')}</p>
+          </div>
+        </div>
+        <nav className="footer__topics" aria-label={t('footer_help_title')}>
+          <h2 className="footer__heading">{t('footer_help_title')}</h2>
+          <ul>
+            {HELP_TOPICS.map((key) => (
+              <li key={key}>
+                <Link to="/help">{t(key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="footer__social">
+          <h2 className="footer__heading">{t('footer_follow')}</h2>
+          {socials.length === 0 ? (
+            <p className="footer__muted">{t('footer_no_social')}</p>
+          ) : (
+            <ul className="footer__social-list">
+              {socials.map((link) => {
+                const Icon = SOCIAL_ICONS[link.resourceType.toUpperCase()] ?? LinkIcon;
+                return (
+                  <li key={link.resourceType + link.url}>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={link.labelNameEn}
+                      title={link.labelNameEn}
+                    >
+                      <Icon />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </div>
+      <div className="footer__legal">
+        <span className="footer__age" role="img" aria-label={t('footer_age_label')}>
+          18+
+        </span>
+        <ShieldIcon aria-hidden="true" />
+        <p>{t('footer_responsible')}</p>
+        <p className="footer__copyright">
+          {t('footer_copyright', { year: new Date().getFullYear(), brand: brand.name })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { BellIcon, UserIcon } from '../../../components/icons';
+import { BalanceView } from '../../account/components/balance-view';
+import { useOpenAccountArea } from '../../account/use-open-account-area';
+import { openAuthModal } from '../../auth/auth-modal-store';
+import { useSession } from '../../session/use-session';
+import { FLAGS } from '../../site/site-flags';
+import { useSite } from '../../site/use-site';
+import { BrandLogo } from './brand-logo';
+import { LanguageSelect } from './language-select';
+import { MenuButton } from './menu-button';
+import { ThemeToggle } from './theme-toggle';
+
+/** Top bar (spec §2.5): menu, notices, logo, member info or login/register, language, theme. */
+export function Header({ withMenu }: { withMenu: boolean }) {
+  const { t } = useTranslation();
+  const { member, state } = useSession();
+  const site = useSite();
+  const openArea = useOpenAccountArea();
+  const { flags } = site.info.whitelabel;
+  const canRegister = flags[FLAGS.directRegister] === true || flags[FLAGS.mobileRegister] === true;
+
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <div className="header__start">
+          {withMenu && <MenuButton />}
+          <BrandLogo />
+          <nav className="header__nav" aria-label={t('header_nav')}>
+            <NavLink to="/" end className="header__nav-link">
+              {t('nav_home')}
+            </NavLink>
+            <NavLink to="/promotions" className="header__nav-link">
+              {t('nav_promotions')}
+            </NavLink>
+            <NavLink to="/help" className="header__nav-link">
+              {t('nav_help')}
+            </NavLink>
+          </nav>
+        </div>
+        <div className="header__end">
+          <button
+            type="button"
+            className="icon-button header__bell"
+            onClick={() => openArea('notices')}
+            aria-label={t('header_notices')}
+            title={t('header_notices')}
+          >
+            <BellIcon />
+          </button>
+          {member ? (
+            <div className="member-info" data-testid="member-info">
+              <button
+                type="button"
+                className="member-info__name"
+                onClick={() => openArea('memberCentre')}
+                title={t('side_member_centre')}
+              >
+                <UserIcon />
+                <span data-testid="member-account">{member.account}</span>
+                {member.isTrial && <span className="badge">{t('trial_badge')}</span>}
+              </button>
+              <BalanceView symbol={member.currencySymbol} />
+              <button
+                type="button"
+                className="button button--primary button--small"
+                onClick={() => openArea('deposit')}
+                data-testid="deposit-button"
+              >
+                {t('header_deposit')}
+              </button>
+              <button
+                type="button"
+                className="button button--outline button--small header__withdraw"
+                onClick={() => openArea('withdraw')}
+              >
+                {t('header_withdraw')}
+              </button>
+            </div>
+          ) : state.phase === 'restoring' ? (
+            <span className="header__restoring shimmer" role="status" aria-label={t('common_loading')} />
+          ) : (
+            <div className="header__auth">
+              <button
+                type="button"
+                className="button button--outline button--small"
+                onClick={() => openAuthModal('login')}
+                data-testid="header-login"
+              >
+                {t('header_login')}
+              </button>
+              {canRegister && (
+                <button
+                  type="button"
+                  className="button button--primary button--small"
+                  onClick={() => openAuthModal('register')}
+                  data-testid="header-register"
+                >
+                  {t('header_register')}
+                </button>
+              )}
+            </div>
+          )}
+          <LanguageSelect className="header__language" />
+          <ThemeToggle />
+        </div>
+      </div>
+    </header>
+  );
+}

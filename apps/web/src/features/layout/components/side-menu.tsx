@@ -1,0 +1,209 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  ChartIcon,
+  CloseIcon,
+  GiftIcon,
+  HeadsetIcon,
+  KeyIcon,
+  LogoutIcon,
+  ReceiptIcon,
+  ShieldIcon,
+  UserIcon,
+  UsersIcon,
+} from '../../../components/icons';
+import { useStore } from '../../../lib/store/create-store';
+import { BalanceView } from '../../account/components/balance-view';
+import { useOpenAccountArea } from '../../account/use-open-account-area';
+import { openAuthModal } from '../../auth/auth-modal-store';
+import { useLogout } from '../../session/use-logout';
+import { useSession } from '../../session/use-session';
+import { FLAGS } from '../../site/site-flags';
+import { useSite } from '../../site/use-site';
+import { setSideMenu, sideMenuStore } from '../side-menu-store';
+import { useCustomerService } from '../use-customer-service';
+import { LanguageSelect } from './language-select';
+import { ThemeToggle } from './theme-toggle';
+
+/** The left drawer (spec §2.5); Escape or the backdrop closes it. */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const open = useStore(sideMenuStore);
+  const { member, isAgent } = useSession();
+  const { flags } = useSite().info.whitelabel;
+  const openArea = useOpenAccountArea();
+  const logout = useLogout();
+  const customerService = useCustomerService();
+  const panelRef = useRef<HTMLElement>(null);
+  const canRegister = flags[FLAGS.directRegister] === true || flags[FLAGS.mobileRegister] === true;
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setSideMenu('close');
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const run = (action: () => void) => () => {
+    setSideMenu('close');
+    action();
+  };
+
+  return (
+    <>
+      <div
+        className={`side-menu__backdrop ${open ? 'is-open' : ''}`}
+        onClick={() => setSideMenu('close')}
+        aria-hidden="true"
+      />
+      <nav
+        id="side-menu"
+        ref={panelRef}
+        className={`side-menu ${open ? 'is-open' : ''}`}
+        aria-label={t('side_title')}
+        aria-hidden={!open}
+        inert={!open}
+        tabIndex={-1}
+        data-testid="side-menu"
+      >
+        <div className="side-menu__head">
+          <span className="side-menu__title">{t('side_title')}</span>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => setSideMenu('close')}
+            aria-label={t('common_close')}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        {member ? (
+          <div className="side-menu__member">
+            <div className="side-menu__avatar" aria-hidden="true">
+              {member.account.slice(0, 1).toUpperCase()}
+            </div>
+            <div className="side-menu__who">
+              <strong data-testid="side-account">{member.account}</strong>
+              <BalanceView symbol={member.currencySymbol} />
+            </div>
+            <div className="side-menu__money">
+              <button
+                type="button"
+                className="button button--primary button--small"
+                onClick={run(() => openArea('deposit'))}
+              >
+                {t('header_deposit')}
+              </button>
+              <button
+                type="button"
+                className="button button--outline button--small"
+                onClick={run(() => openArea('withdraw'))}
+              >
+                {t('header_withdraw')}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div className="side-menu__guest">
+            <button
+              type="button"
+              className="button button--outline"
+              onClick={run(() => openAuthModal('login'))}
+            >
+              {t('header_login')}
+            </button>
+            {canRegister && (
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={run(() => openAuthModal('register'))}
+              >
+                {t('header_register')}
+              </button>
+            )}
+          </div>
+        )}
+        <ul className="side-menu__list">
+          {isAgent && (
+            <MenuItem
+              icon={<UsersIcon />}
+              label={t('side_agent_centre')}
+              onClick={run(() => openArea('agentCentre'))}
+            />
+          )}
+          {member && (
+            <>
+              <MenuItem
+                icon={<UserIcon />}
+                label={t('side_member_centre')}
+                onClick={run(() => openArea('memberCentre'))}
+              />
+              <MenuItem
+                icon={<ReceiptIcon />}
+                label={t('side_account_record')}
+                onClick={run(() => openArea('accountRecord'))}
+              />
+              <MenuItem
+                icon={<ChartIcon />}
+                label={t('side_betting_record')}
+                onClick={run(() => openArea('bettingRecord'))}
+              />
+            </>
+          )}
+          <li>
+            <Link to="/promotions" className="side-menu__item" onClick={() => setSideMenu('close')}>
+              <GiftIcon />
+              <span>{t('nav_promotions')}</span>
+            </Link>
+          </li>
+          <MenuItem icon={<HeadsetIcon />} label={t('customer_service')} onClick={run(customerService)} />
+          {member && !member.isTrial && (
+            <MenuItem
+              icon={<KeyIcon />}
+              label={t('change_password_title')}
+              onClick={run(() => openAuthModal({ kind: 'changePassword', forced: false }))}
+            />
+          )}
+          {member && (
+            <MenuItem
+              icon={<LogoutIcon />}
+              label={t('side_logout')}
+              onClick={run(() => void logout())}
+              testId="side-logout"
+            />
+          )}
+        </ul>
+        <div className="side-menu__prefs">
+          <LanguageSelect />
+          <ThemeToggle />
+        </div>
+        <p className="side-menu__note">
+          <ShieldIcon /> {t('footer_responsible')}
+        </p>
+      </nav>
+    </>
+  );
+}
+
+function MenuItem({
+  icon,
+  label,
+  onClick,
+  testId,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  onClick: () => void;
+  testId?: string;
+}) {
+  return (
+    <li>
+      <button type="button" className="side-menu__item" onClick={onClick} data-testid={testId}>
+        {icon}
+        <span>{label}</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Language } from '@tessera/contracts';
+import { showLanguage } from '../../i18n/i18n';
+import { directionFor, htmlLangFor } from '../../i18n/language-rules';
+import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/web-storage';
+import { createStore } from '../../lib/store/create-store';
+import { sendLanguage } from './api/put-language';
+
+/** The language the visitor sees and the server is told (the `Language` header). */
+export const languageStore = createStore<Language | null>(null);
+
+export function storedLanguage(): string | null {
+  return readStored('local', STORAGE_KEYS.language);
+}
+
+/** Strings, `<html lang>` and `dir` follow the language; RTL languages mirror the layout. */
+export async function applyLanguage(language: Language): Promise<void> {
+  languageStore.set(language);
+  const root = document.documentElement;
+  root.lang = htmlLangFor(language);
+  root.dir = directionFor(language);
+  await showLanguage(language);
+}
+
+/**
+ * The visitor picked a language (spec §4): remember it as `lang` and the previous one as `hisLang`,
+ * switch the site, then tell the server (which also stores it on a logged-in member).
+ */
+export async function chooseLanguage(language: Language): Promise<void> {
+  const previous = languageStore.get();
+  if (previous === language) return;
+  if (previous) writeStored('local', STORAGE_KEYS.previousLanguage, previous);
+  writeStored('local', STORAGE_KEYS.language, language);
+  await applyLanguage(language);
+  try {
+    await sendLanguage(language);
+  } catch (error) {
+    // The switch already happened locally and every later call carries the header anyway.
+    console.warn('Could not store the language on the server', error);
+  }
+}

@@ -1,0 +1,14 @@
+import type { SystemStatus } from '@tessera/contracts';
+import { useStore } from '../../lib/store/create-store';
+import { siteStore } from './site-store';
+
+/** The loaded site status; only used below the boot gate, where it is always ready. */
+export function useSite(): SystemStatus {
+  const state = useStore(siteStore);
+  if (state.phase !== 'ready') throw new Error('useSite() used before the system status loaded');
+  return state.status;
+}
+
+export function useSiteFlag(flag: string): boolean {
+  return useSite().info.whitelabel.flags[flag] === true;
+}

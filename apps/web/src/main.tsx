@@ -1,0 +1,48 @@
+import { isLanguage } from '@tessera/contracts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { App } from './app/app';
+import { applyTheme, themeStore } from './features/layout/theme';
+import { restoreSession } from './features/session/restore-session';
+import { currentToken, endSession } from './features/session/session-store';
+import { applyLanguage, languageStore, storedLanguage } from './features/site/language';
+import { loadSite } from './features/site/load-site';
+import { currentMerchantCode, initMerchantCode } from './features/site/merchant-code';
+import { i18n } from './i18n/i18n';
+import { configureApi } from './lib/api/api-context';
+import { CLIENT_ERROR_CODES } from './lib/api/api-error';
+import './styles/index.css';
+
+initMerchantCode();
+applyTheme(themeStore.get());
+
+configureApi({
+  merchantCode: currentMerchantCode,
+  language: () => languageStore.get() ?? storedLanguage(),
+  token: currentToken,
+  onSessionEnded: endSession,
+  clientMessage: (code) =>
+    i18n.t(
+      code === CLIENT_ERROR_CODES.network
+        ? 'err_network'
+        : code === CLIENT_ERROR_CODES.badResponse
+          ? 'err_bad_response'
+          : 'err_unknown',
+    ),
+});
+
+// A visitor's earlier choice shows on the loading screen already; the brand default comes with the status.
+const earlier = storedLanguage()?.toUpperCase();
+if (earlier && isLanguage(earlier)) void applyLanguage(earlier);
+
+void loadSite();
+void restoreSession();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <App />
+    </I18nextProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,204 @@
+/**
+ * The one table of error codes: HTTP status and the message in each translated language.
+ * Messages may carry `{name}` placeholders filled from the error's params.
+ */
+export const ERROR_CODES = {
+  'internal.error': {
+    status: 500,
+    EN: 'Something went wrong on our side. Please try again.',
+    BN: 'আমাদের দিকে একটি সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  },
+  'route.not.found': {
+    status: 404,
+    EN: 'This address does not exist.',
+    BN: 'এই ঠিকানাটি নেই।',
+  },
+  'object.not.found': {
+    status: 404,
+    EN: 'The item you asked for was not found.',
+    BN: 'আপনি যা চেয়েছেন তা পাওয়া যায়নি।',
+  },
+  'validation.failed': {
+    status: 400,
+    EN: 'Please Enter Correct Information: {field}.',
+    BN: 'অনুগ্রহ করে সঠিক তথ্য দিন: {field}।',
+  },
+  'request.too.large': {
+    status: 413,
+    EN: 'The request is too large.',
+    BN: 'অনুরোধটি খুব বড়।',
+  },
+  'request.malformed': {
+    status: 400,
+    EN: 'The request could not be read.',
+    BN: 'অনুরোধটি পড়া যায়নি।',
+  },
+  'function.not.available': {
+    status: 400,
+    EN: 'Not enabled function, please contact customer service.',
+    BN: 'এই সুবিধাটি চালু নেই, অনুগ্রহ করে গ্রাহক সেবায় যোগাযোগ করুন।',
+  },
+  'login.not.session': {
+    status: 401,
+    EN: 'Not logged in, please login.',
+    BN: 'লগইন করা নেই, অনুগ্রহ করে লগইন করুন।',
+  },
+  'user.or.token.invalid': {
+    status: 401,
+    EN: 'Your session has ended. Please log in again.',
+    BN: 'আপনার সেশন শেষ হয়েছে। অনুগ্রহ করে আবার লগইন করুন।',
+  },
+  'password.change.required': {
+    status: 403,
+    EN: 'Please change your password before you continue.',
+    BN: 'চালিয়ে যাওয়ার আগে অনুগ্রহ করে আপনার পাসওয়ার্ড পরিবর্তন করুন।',
+  },
+  'trial.not.allowed': {
+    status: 403,
+    EN: 'A real account is needed for this. Please register.',
+    BN: 'এর জন্য একটি আসল অ্যাকাউন্ট প্রয়োজন। অনুগ্রহ করে নিবন্ধন করুন।',
+  },
+  'staff.forbidden': {
+    status: 403,
+    EN: 'Your role may not do this.',
+    BN: 'আপনার ভূমিকায় এটি করার অনুমতি নেই।',
+  },
+  'system.maintenance': {
+    status: 503,
+    EN: 'The system is under maintenance. Please come back later.',
+    BN: 'সিস্টেম রক্ষণাবেক্ষণ চলছে। অনুগ্রহ করে পরে আবার আসুন।',
+  },
+  'region.blocked': {
+    status: 403,
+    EN: 'Access is restricted from your location.',
+    BN: 'আপনার অবস্থান থেকে প্রবেশ সীমিত।',
+  },
+  'encryption.required': {
+    status: 400,
+    EN: 'This request must be encrypted.',
+    BN: 'এই অনুরোধটি এনক্রিপ্ট করা আবশ্যক।',
+  },
+  'encryption.invalid': {
+    status: 400,
+    EN: 'The encrypted request could not be opened.',
+    BN: 'এনক্রিপ্ট করা অনুরোধটি খোলা যায়নি।',
+  },
+  'request.expired': {
+    status: 400,
+    EN: 'The request is too old. Please check your device clock and try again.',
+    BN: 'অনুরোধটি অনেক পুরনো। আপনার ডিভাইসের ঘড়ি দেখে আবার চেষ্টা করুন।',
+  },
+  'request.replayed': {
+    status: 400,
+    EN: 'This request was already received.',
+    BN: 'এই অনুরোধটি আগেই গ্রহণ করা হয়েছে।',
+  },
+  'too.many.requests': {
+    status: 429,
+    EN: 'Too many requests, please try again after {seconds} seconds.',
+    BN: 'অনেক বেশি অনুরোধ, অনুগ্রহ করে {seconds} সেকেন্ড পরে আবার চেষ্টা করুন।',
+  },
+  'login.failed': {
+    status: 400,
+    EN: 'Incorrect username or password.',
+    BN: 'ব্যবহারকারীর নাম বা পাসওয়ার্ড ভুল।',
+  },
+  'member.disabled': {
+    status: 403,
+    EN: 'This account is disabled. Please contact your agent.',
+    BN: 'এই অ্যাকাউন্টটি নিষ্ক্রিয়। অনুগ্রহ করে আপনার এজেন্টের সাথে যোগাযোগ করুন।',
+  },
+  'captcha.required': {
+    status: 400,
+    EN: 'Please enter the captcha.',
+    BN: 'অনুগ্রহ করে ক্যাপচা লিখুন।',
+  },
+  'captcha.invalid': {
+    status: 400,
+    EN: 'The captcha is not correct. Please try a new one.',
+    BN: 'ক্যাপচা সঠিক নয়। অনুগ্রহ করে নতুন একটি চেষ্টা করুন।',
+  },
+  'human.check.required': {
+    status: 400,
+    EN: 'Please complete verification first.',
+    BN: 'অনুগ্রহ করে প্রথমে যাচাই সম্পন্ন করুন।',
+  },
+  'human.check.failed': {
+    status: 400,
+    EN: 'Verification failed. Please try again.',
+    BN: 'যাচাই ব্যর্থ হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  },
+  'second.factor.required': {
+    status: 400,
+    EN: 'You are logging in from a new location. Please confirm it is you.',
+    BN: 'আপনি একটি নতুন অবস্থান থেকে লগইন করছেন। অনুগ্রহ করে নিশ্চিত করুন এটি আপনি।',
+  },
+  'second.factor.invalid': {
+    status: 400,
+    EN: 'The verification answer is not correct.',
+    BN: 'যাচাইয়ের উত্তর সঠিক নয়।',
+  },
+  'username.taken': {
+    status: 400,
+    EN: 'This username is already registered.',
+    BN: 'এই ব্যবহারকারীর নামটি ইতিমধ্যে নিবন্ধিত।',
+  },
+  'mobile.taken': {
+    status: 400,
+    EN: 'This mobile number is already registered.',
+    BN: 'এই মোবাইল নম্বরটি ইতিমধ্যে নিবন্ধিত।',
+  },
+  'affiliate.invalid': {
+    status: 400,
+    EN: 'Invalid invitation code.',
+    BN: 'আমন্ত্রণ কোডটি সঠিক নয়।',
+  },
+  'age.confirmation.required': {
+    status: 400,
+    EN: 'Please confirm you are {age} years old or above.',
+    BN: 'অনুগ্রহ করে নিশ্চিত করুন যে আপনার বয়স {age} বছর বা তার বেশি।',
+  },
+  'password.confirm.mismatch': {
+    status: 400,
+    EN: 'Confirmation password is not correct.',
+    BN: 'নিশ্চিতকরণ পাসওয়ার্ড সঠিক নয়।',
+  },
+  'password.incorrect': {
+    status: 400,
+    EN: 'The current password is not correct.',
+    BN: 'বর্তমান পাসওয়ার্ডটি সঠিক নয়।',
+  },
+  'password.same.as.old': {
+    status: 400,
+    EN: 'The new password must differ from the current one.',
+    BN: 'নতুন পাসওয়ার্ড বর্তমানটি থেকে আলাদা হতে হবে।',
+  },
+  'mobile.invalid': {
+    status: 400,
+    EN: 'Please enter a valid mobile number.',
+    BN: 'অনুগ্রহ করে একটি সঠিক মোবাইল নম্বর দিন।',
+  },
+  'sms.code.invalid': {
+    status: 400,
+    EN: 'Please enter a valid verification code.',
+    BN: 'অনুগ্রহ করে একটি সঠিক যাচাই কোড দিন।',
+  },
+  'staff.login.failed': {
+    status: 400,
+    EN: 'Incorrect staff username or password.',
+    BN: 'কর্মীর ব্যবহারকারীর নাম বা পাসওয়ার্ড ভুল।',
+  },
+} as const satisfies Record<string, { status: number; EN: string; BN: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERROR_CODES, code);
+}
+
+/** Fill `{name}` placeholders; unknown ones stay as they are. */
+export function formatMessage(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

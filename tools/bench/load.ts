@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+/**
+ * Drive a URL with autocannon in its own process, so the load generator never shares the event
+ * loop of the server it measures.
+ */
+export function load(
+  url: string,
+  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
+  const args = ['-j', '-c', String(options.connections ?? 32), '-d', String(options.seconds ?? 6)];
+  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn('autocannon', args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
+      const report = JSON.parse(out);
+      resolve({
+        requestsPerSecond: report.requests.average,
+        p50Ms: report.latency.p50,
+        p99Ms: report.latency.p99,
+        errors: report.errors,
+        non2xx: report.non2xx,
+      });
+    });
+  });
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;

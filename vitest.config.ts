@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit and integration tests (PGlite). Browser journeys have their own config in apps/web/e2e. */
+export default defineConfig({
+  test: {
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+    ],
+    setupFiles: ['tools/test/fail-on-console-error.ts'],
+    globalSetup: ['apps/server/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
