@@ -13,6 +13,7 @@ import { MemberSessions } from './modules/accounts/sessions.js';
 import { SignIn } from './modules/accounts/sign-in.js';
 import { VerificationService } from './modules/accounts/verification.service.js';
 import { Challenges } from './modules/challenges/challenges.service.js';
+import { Ledger } from './modules/ledger/ledger.service.js';
 import { LogSender, type MailSender, Outbox, type SmsProvider } from './modules/notify/notifier.js';
 import type { GeoLocator } from './modules/site/geo.js';
 import { MerchantDirectory } from './modules/site/merchant-directory.js';
@@ -44,6 +45,7 @@ export async function createServices(deps: ServiceDeps) {
   const signIn = new SignIn(sessions, clock);
   const site = new SiteService(clock, deps.geo);
   const challenges = new Challenges(db, clock, limiter);
+  const ledger = new Ledger(db, clock);
   return {
     db,
     clock,
@@ -52,6 +54,7 @@ export async function createServices(deps: ServiceDeps) {
     sessions,
     site,
     challenges,
+    ledger,
     merchants: new MerchantDirectory(db),
     outbox: new Outbox(db),
     staff: new StaffService(db, clock, hasher, limiter),

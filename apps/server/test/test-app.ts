@@ -12,6 +12,7 @@ import { buildApp } from '../src/app.js';
 import { ManualClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
 import { MemoryRateLimiter } from '../src/lib/rate-limiter.js';
+import { verifyLedger } from '../src/modules/ledger/ledger-verify.js';
 import { noGeo } from '../src/modules/site/geo.js';
 import type { Services } from '../src/services.js';
 import { cloneTemplate, TEST_ADMIN_PASSWORD, TEST_ARGON2 } from './template-db.js';
@@ -110,11 +111,25 @@ export async function createTestApp(options: { webDist?: string } = {}) {
     clearCookies: () => {
       for (const key of Object.keys(cookieJar)) delete cookieJar[key];
     },
+    /** Every ledger invariant holds: throws listing the breaches otherwise. */
+    verifyLedger: () => assertLedgerSound(database.db),
+    /** Closing checks the ledger once more, so no file that moved money can leave it broken. */
     close: async () => {
-      await app.close();
-      await database.close();
+      try {
+        await assertLedgerSound(database.db);
+      } finally {
+        await app.close();
+        await database.close();
+      }
     },
   };
+}
+
+async function assertLedgerSound(db: Parameters<typeof verifyLedger>[0]): Promise<void> {
+  const breaches = await verifyLedger(db);
+  if (breaches.length > 0) {
+    throw new Error(`ledger verifier: ${breaches.map((b) => `${b.invariant}: ${b.detail}`).join('; ')}`);
+  }
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

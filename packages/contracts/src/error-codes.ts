@@ -1,8 +1,10 @@
+import { MONEY_ERRORS } from './money-errors.js';
+
 /**
  * The one table of error codes: HTTP status and the message in each translated language.
  * Messages may carry `{name}` placeholders filled from the error's params.
  */
-export const ERROR_CODES = {
+const CORE_ERRORS = {
   'internal.error': {
     status: 500,
     EN: 'Something went wrong on our side. Please try again.',
@@ -189,6 +191,8 @@ export const ERROR_CODES = {
     BN: 'কর্মীর ব্যবহারকারীর নাম বা পাসওয়ার্ড ভুল।',
   },
 } as const satisfies Record<string, { status: number; EN: string; BN: string }>;
+
+export const ERROR_CODES = { ...CORE_ERRORS, ...MONEY_ERRORS };
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 

@@ -8,6 +8,7 @@ export * from './endpoints/staff.js';
 export * from './envelope.js';
 export * from './error-codes.js';
 export * from './languages.js';
+export * from './money.js';
 export * from './patterns.js';
 export * from './seal.js';
 

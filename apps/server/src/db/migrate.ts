@@ -1,10 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as foundation from './migrations/0001-foundation.js';
+import * as ledger from './migrations/0002-ledger.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0001-foundation': foundation,
+  '0002-ledger': ledger,
 };
 
 const provider: MigrationProvider = {

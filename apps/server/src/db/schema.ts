@@ -31,6 +31,8 @@ export interface MerchantTable {
   /** Whether the demo dev inbox may show the SMS and mail the log senders wrote. */
   dev_inbox: boolean;
   password_max_age_days: number;
+  wallet_settings: DefaultedJson<unknown>;
+  cashier_settings: DefaultedJson<unknown>;
   created_at: CreatedAt;
 }
 
@@ -156,6 +158,54 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 
+export interface GameVendorTable {
+  code: string;
+  name: string;
+  /** The `accountTypeId` of this vendor's wallet in `/wps/v2/wallets/balance` (main is 2). */
+  wallet_type_id: number;
+  status: Defaulted<'ACTIVE' | 'DISABLED'>;
+}
+
+export interface LedgerAccountTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  owner_type: 'member' | 'house';
+  /** The member's id; 0 for house accounts. */
+  owner_id: Defaulted<number>;
+  currency: string;
+  kind: string;
+  /** Null for house accounts, which have no bound. */
+  lower_bound: bigint | null;
+  /** Live for member accounts; for house accounts, what the roll-up job has folded in so far. */
+  balance: Defaulted<bigint>;
+  created_at: CreatedAt;
+}
+
+export interface LedgerTransferTable {
+  seq: Generated<bigint>;
+  id: string;
+  merchant_id: number;
+  debit_account_id: bigint;
+  credit_account_id: bigint;
+  amount: bigint;
+  currency: string;
+  kind: string;
+  ref_type: string | null;
+  ref_id: string | null;
+  /** Groups the legs of one multi-leg posting (a bet and its fees): the first leg's id. */
+  linked_id: string | null;
+  /** The member side's balance right after this leg (null on a house side): the account statement. */
+  debit_balance_after: bigint | null;
+  credit_balance_after: bigint | null;
+  created_at: Timestamp;
+}
+
+export interface LedgerHousePendingTable {
+  id: Generated<bigint>;
+  account_id: bigint;
+  delta: bigint;
+}
+
 export interface DB {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
@@ -169,4 +219,8 @@ export interface DB {
   server_keys: ServerKeyTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  game_vendors: GameVendorTable;
+  ledger_accounts: LedgerAccountTable;
+  ledger_transfers: LedgerTransferTable;
+  ledger_house_pending: LedgerHousePendingTable;
 }
