@@ -6,6 +6,8 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoBrand } from './db/seed/demo-brand.js';
+import { JobRunner } from './jobs/job-runner.js';
+import { allJobs } from './jobs/jobs.js';
 import { PasswordHasher } from './lib/passwords.js';
 import { MemoryRateLimiter } from './lib/rate-limiter.js';
 import { RedisRateLimiter } from './lib/redis-rate-limiter.js';
@@ -29,7 +31,7 @@ async function main(): Promise<void> {
 
   // Several nodes share their rate limits through Redis; one node keeps them in memory.
   const redis = config.redisUrl ? new Redis(config.redisUrl) : null;
-  const { app } = await buildApp({
+  const { app, services } = await buildApp({
     config,
     db: database.db,
     clock: systemClock,
@@ -37,6 +39,8 @@ async function main(): Promise<void> {
     geo: createGeoIpLocator(),
   });
   await app.listen({ port: config.port, host: config.host });
+  const jobs = new JobRunner(allJobs(services), systemClock, app.log);
+  jobs.start();
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`Tessera is serving on port ${config.port} (${where})`);
   if (generatedAdminPassword) {
@@ -50,6 +54,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
+    await jobs.stop();
     await app.close();
     await redis?.quit();
     await database.close();

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { bind, type Gatekeeper } from './http/bind.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
+import { depositRoutes } from './modules/deposits/deposits.routes.js';
+import { securityRoutes } from './modules/security/security.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import type { Services } from './services.js';
 
 export interface RouteDeps {
@@ -15,5 +19,14 @@ export interface RouteDeps {
 /** Every domain's routes, in one list. */
 export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, services: Services): void {
   const deps: RouteDeps = { app, gate, services, bind };
-  for (const register of [siteRoutes, accountRoutes, staffRoutes]) register(deps);
+  for (const register of [
+    siteRoutes,
+    accountRoutes,
+    staffRoutes,
+    walletRoutes,
+    depositRoutes,
+    securityRoutes,
+    withdrawalRoutes,
+  ])
+    register(deps);
 }

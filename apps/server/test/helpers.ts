@@ -1,4 +1,5 @@
-import { getHumanCheck, register, staffLogin } from '@tessera/contracts';
+import { randomUUID } from 'node:crypto';
+import { getHumanCheck, register, type StaffRole, staffLogin } from '@tessera/contracts';
 import type { TestApp } from './test-app.js';
 
 /** Ask for a slider puzzle through the API and answer it with the position the server stored. */
@@ -17,6 +18,43 @@ export async function solveHumanCheck(t: TestApp): Promise<{ id: string; x: numb
 export async function staffToken(t: TestApp): Promise<string> {
   const result = await t.call(staffLogin, { body: { username: 'admin', password: t.adminPassword } });
   return result.body.value!.token;
+}
+
+/** A staff member of the demo brand with `role`, logged in: returns their token. */
+export async function staffTokenFor(t: TestApp, role: StaffRole): Promise<string> {
+  const username = uniqueName(role);
+  const password = 'Staff-pass-123';
+  const merchant = await t.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('staff')
+    .values({
+      merchant_id: merchant.id,
+      username,
+      password_hash: await t.services.hasher.hash(password),
+      role,
+    })
+    .execute();
+  const result = await t.call(staffLogin, { body: { username, password } });
+  return result.body.value!.token;
+}
+
+/** Put `minor` units into a member's main wallet the way a staff adjustment would (ledger transfer). */
+export async function fundMember(t: TestApp, memberId: number, minor: bigint): Promise<void> {
+  const merchant = await t.db.selectFrom('merchants').select(['id', 'currency']).executeTakeFirstOrThrow();
+  await t.services.ledger.post({
+    merchantId: merchant.id,
+    currency: merchant.currency,
+    legs: [
+      {
+        id: randomUUID(),
+        debit: { house: 'ADJUSTMENTS' },
+        credit: { member: memberId, kind: 'MAIN' },
+        amount: minor,
+        kind: 'ADJUSTMENT',
+        refType: 'test',
+      },
+    ],
+  });
 }
 
 let counter = 0;

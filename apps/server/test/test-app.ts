@@ -2,6 +2,8 @@ import {
   type BodyOf,
   type Endpoint,
   type ErrorEnvelope,
+  fillPath,
+  type ParamsOf,
   type QueryOf,
   type RsaKey,
   sealPayload,
@@ -20,6 +22,8 @@ import { cloneTemplate, TEST_ADMIN_PASSWORD, TEST_ARGON2 } from './template-db.j
 export interface CallOptions<E extends Endpoint> {
   body?: BodyOf<E> | Record<string, unknown>;
   query?: QueryOf<E> | Record<string, string>;
+  /** Fills the path's `:name` segments. */
+  params?: ParamsOf<E> | Record<string, string | number>;
   token?: string;
   headers?: Record<string, string>;
   /** Seal the body (default: when the endpoint is encrypted). */
@@ -83,7 +87,7 @@ export async function createTestApp(options: { webDist?: string } = {}) {
     }
     const response = await app.inject({
       method: endpoint.method,
-      url: options.path ?? endpoint.path,
+      url: options.path ?? fillPath(endpoint.path, options.params as Record<string, unknown> | undefined),
       headers,
       query: options.query as Record<string, string> | undefined,
       ...(payload === undefined

@@ -13,8 +13,10 @@ export interface Endpoint<
   Body extends z.ZodType = z.ZodType,
   Query extends z.ZodType = z.ZodType,
   Value extends z.ZodType = z.ZodType,
+  Params extends z.ZodType = z.ZodType,
 > {
   method: HttpMethod;
+  /** Fastify syntax: `/bo/api/deposits/:id/approve`; every `:name` is declared in `params`. */
   path: string;
   auth: Auth;
   /** Module switch the brand can turn off (answers `function.not.available`). */
@@ -26,15 +28,27 @@ export interface Endpoint<
   summary: string;
   body?: Body;
   query?: Query;
+  params?: Params;
   value: Value;
 }
 
-export function defineEndpoint<Body extends z.ZodType, Query extends z.ZodType, Value extends z.ZodType>(
-  endpoint: Endpoint<Body, Query, Value>,
-): Endpoint<Body, Query, Value> {
+export function defineEndpoint<
+  Body extends z.ZodType,
+  Query extends z.ZodType,
+  Value extends z.ZodType,
+  Params extends z.ZodType = z.ZodType,
+>(endpoint: Endpoint<Body, Query, Value, Params>): Endpoint<Body, Query, Value, Params> {
   return endpoint;
 }
 
 export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType, z.ZodType> ? z.input<B> : never;
 export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType> ? z.input<Q> : never;
+export type ParamsOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer P> ? z.input<P> : never;
 export type ValueOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer V> ? z.output<V> : never;
+
+/** The path with its `:name` segments filled (URL-encoded) from `params`. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z]\w*)/gu, (whole, name: string) =>
+    params && params[name] !== undefined ? encodeURIComponent(String(params[name])) : whole,
+  );
+}

@@ -1,27 +1,44 @@
+export * from './cashier-settings.js';
 export * from './common.js';
 export * from './endpoint.js';
+export * from './endpoints/deposit.js';
 export * from './endpoints/member.js';
 export * from './endpoints/register-settings.js';
+export * from './endpoints/security.js';
 export * from './endpoints/session.js';
 export * from './endpoints/site.js';
 export * from './endpoints/staff.js';
+export * from './endpoints/wallet.js';
+export * from './endpoints/withdraw.js';
 export * from './envelope.js';
 export * from './error-codes.js';
 export * from './languages.js';
 export * from './money.js';
 export * from './patterns.js';
 export * from './seal.js';
+export * from './ws-messages.js';
 
 import type { Endpoint } from './endpoint.js';
+import * as deposit from './endpoints/deposit.js';
 import * as member from './endpoints/member.js';
+import * as security from './endpoints/security.js';
 import * as session from './endpoints/session.js';
 import * as site from './endpoints/site.js';
 import * as staff from './endpoints/staff.js';
+import * as wallet from './endpoints/wallet.js';
+import * as withdraw from './endpoints/withdraw.js';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'value' in value;
 
 /** Every endpoint, for the server's route table and the OpenAPI document. */
-export const ENDPOINTS: readonly Endpoint[] = [site, session, member, staff].flatMap((group) =>
-  Object.values(group).filter(isEndpoint),
-);
+export const ENDPOINTS: readonly Endpoint[] = [
+  site,
+  session,
+  member,
+  staff,
+  wallet,
+  deposit,
+  security,
+  withdraw,
+].flatMap((group) => Object.values(group).filter(isEndpoint));

@@ -2,11 +2,17 @@ import { type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as foundation from './migrations/0001-foundation.js';
 import * as ledger from './migrations/0002-ledger.js';
+import * as deposits from './migrations/0003-deposits.js';
+import * as security from './migrations/0004-security.js';
+import * as withdrawals from './migrations/0005-withdrawals.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0001-foundation': foundation,
   '0002-ledger': ledger,
+  '0003-deposits': deposits,
+  '0004-security': security,
+  '0005-withdrawals': withdrawals,
 };
 
 const provider: MigrationProvider = {

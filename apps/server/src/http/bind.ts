@@ -10,6 +10,7 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 export interface HandlerInput<E extends Endpoint> {
   body: Parsed<NonNullable<E['body']>>;
   query: Parsed<NonNullable<E['query']>>;
+  params: Parsed<NonNullable<E['params']>>;
   ctx: RequestContext;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -52,6 +53,7 @@ export function bind<E extends Endpoint>(
       tags: [endpoint.moduleId],
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
       response: { 200: ZEnvelope(endpoint.value) },
     },
     preValidation: async (request) => {
@@ -71,6 +73,7 @@ export function bind<E extends Endpoint>(
         await handler({
           body: request.body as HandlerInput<E>['body'],
           query: request.query as HandlerInput<E>['query'],
+          params: request.params as HandlerInput<E>['params'],
           ctx: request.ctx,
           request,
           reply,

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import bn from './locales/bn.json';
-import en from './locales/en.json';
+import { CATALOGUE_FILES, CATALOGUES } from './catalogues';
+
+const en = CATALOGUES.EN;
+const bn = CATALOGUES.BN;
 
 const SRC = join(import.meta.dirname, '..');
 
@@ -15,21 +17,36 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('catalogues', () => {
+  it('defines each key in one file only', () => {
+    for (const files of Object.values(CATALOGUE_FILES)) {
+      const seen = new Map<string, string>();
+      for (const [file, strings] of Object.entries(files)) {
+        for (const key of Object.keys(strings)) {
+          expect(seen.get(key), `${key} in ${file}`).toBeUndefined();
+          seen.set(key, file);
+        }
+      }
+    }
+    expect(Object.keys(CATALOGUE_FILES.EN).sort()).toEqual(
+      Object.keys(CATALOGUE_FILES.BN)
+        .map((name) => name.replace(/^bn/u, 'en'))
+        .sort(),
+    );
+  });
+
   it('EN and BN have exactly the same keys', () => {
     expect(Object.keys(bn).sort()).toEqual(Object.keys(en).sort());
   });
 
   it('BN is really Bengali, not a copy of the English', () => {
-    const same = Object.entries(en).filter(
-      ([key, text]) => bn[key as keyof typeof bn] === text && /[a-z]{3}/iu.test(text),
-    );
+    const same = Object.entries(en).filter(([key, text]) => bn[key] === text && /[a-z]{3}/iu.test(text));
     expect(same).toEqual([]);
   });
 
   it('keeps the same placeholders in both languages', () => {
     const names = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/gu)].map((match) => match[1]).sort();
     for (const [key, text] of Object.entries(en)) {
-      expect(names(bn[key as keyof typeof bn]), key).toEqual(names(text));
+      expect(names(bn[key]), key).toEqual(names(text));
     }
   });
 

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { CATALOGUES } from './catalogues';
 import { catalogueKey } from './language-rules';
-import bn from './locales/bn.json';
-import en from './locales/en.json';
+import type en from './locales/en.json';
 
 /**
  * Both catalogues ship in the main bundle: together they are a few KB gzipped, smaller than the
@@ -11,7 +11,7 @@ import en from './locales/en.json';
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { EN: { translation: en }, BN: { translation: bn } },
+  resources: { EN: { translation: CATALOGUES.EN }, BN: { translation: CATALOGUES.BN } },
   lng: 'BN',
   fallbackLng: 'EN',
   interpolation: { escapeValue: false },
@@ -25,4 +25,5 @@ export function showLanguage(language: string): Promise<unknown> {
   return i18n.changeLanguage(catalogueKey(language));
 }
 
+/** Keys of the shared catalogue (feature catalogues' keys are plain strings). */
 export type TranslationKey = keyof typeof en;

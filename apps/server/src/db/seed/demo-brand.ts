@@ -1,4 +1,4 @@
-import type { RegisterSettings, Resource, SiteStatusSettings } from '@tessera/contracts';
+import type { CashierSettings, RegisterSettings, Resource, SiteStatusSettings } from '@tessera/contracts';
 import type { PasswordHasher } from '../../lib/passwords.js';
 import type { Db } from '../database.js';
 
@@ -80,6 +80,45 @@ export const DEMO_FLAGS: Record<string, boolean> = {
   FACEBOOKLOGIN3: false,
 };
 
+/** Demo cashier: a bank transfer channel staff approve, and the bundled sandbox online gateway. */
+export const DEMO_CASHIER: CashierSettings = {
+  deposit: {
+    channels: [
+      {
+        code: 'BANK',
+        type: 'BANK',
+        name: 'Bank transfer',
+        enabled: true,
+        min: 20_000,
+        max: 10_000_000,
+        presets: [50_000, 100_000, 200_000, 500_000, 1_000_000],
+        bank: { bankName: 'Demo Bank', accountName: 'Tessera Ltd', accountNumber: '0123456789' },
+      },
+      {
+        code: 'SANDBOX',
+        type: 'GATEWAY',
+        name: 'Online payment (sandbox)',
+        enabled: true,
+        min: 10_000,
+        max: 5_000_000,
+        presets: [10_000, 50_000, 100_000, 500_000],
+        gateway: 'SANDBOX',
+      },
+    ],
+    expiryMinutes: 30,
+    maxPending: 3,
+  },
+  withdraw: { min: 50_000, max: 5_000_000, dailyCount: 5, autoReceiveMinutes: 30, maxCards: 5 },
+};
+
+/** Game vendors whose wallets members hold in transfer-wallet mode (the catalog extends the list). */
+export const DEMO_VENDORS = [
+  { code: 'BGS', name: 'Tessera Originals', wallet_type_id: 100 },
+  { code: 'LVS', name: 'Lumen Live', wallet_type_id: 101 },
+  { code: 'SLT', name: 'Starlight Slots', wallet_type_id: 102 },
+  { code: 'SPX', name: 'Sportex', wallet_type_id: 103 },
+];
+
 /** The demo brand of the spec's deployed configuration, its administrator and two demo accounts. */
 export async function seedDemoBrand(db: Db, hasher: PasswordHasher, adminPassword: string): Promise<void> {
   const merchant = await db
@@ -104,9 +143,16 @@ export async function seedDemoBrand(db: Db, hasher: PasswordHasher, adminPasswor
       allow_plain_payloads: false,
       dev_inbox: true,
       password_max_age_days: 90,
+      wallet_settings: JSON.stringify({ isSingle: false, trialCredit: 200_000 }),
+      cashier_settings: JSON.stringify(DEMO_CASHIER),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await db
+    .insertInto('game_vendors')
+    .values(DEMO_VENDORS)
+    .onConflict((conflict) => conflict.column('code').doNothing())
+    .execute();
   await db
     .insertInto('merchant_domains')
     .values([

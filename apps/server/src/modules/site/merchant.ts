@@ -1,4 +1,11 @@
-import type { Language, RegisterSettings, Resource, SiteStatusSettings } from '@tessera/contracts';
+import {
+  type CashierSettings,
+  DEFAULT_CASHIER_SETTINGS,
+  type Language,
+  type RegisterSettings,
+  type Resource,
+  type SiteStatusSettings,
+} from '@tessera/contracts';
 import type { Selectable } from 'kysely';
 import type { MerchantTable } from '../../db/schema.js';
 import { readJson } from '../../lib/json-column.js';
@@ -25,9 +32,21 @@ export interface Merchant {
   allowPlainPayloads: boolean;
   devInbox: boolean;
   passwordMaxAgeDays: number;
+  wallet: WalletSettings;
+  cashier: CashierSettings;
   /** Domains that serve the brand (its domain routes). */
   domains: Array<{ domain: string; main: boolean }>;
 }
+
+export interface WalletSettings {
+  /** One wallet (games use MAIN) or main plus a wallet per vendor (spec §3 `isSingle`). */
+  isSingle: boolean;
+  /** Trial money a free-play member starts with, in minor units of the trial currency. */
+  trialCredit: number;
+}
+
+/** Trial money is its own currency: it can never meet real money in one transfer. */
+export const TRIAL_CURRENCY = 'TRIAL';
 
 /** Feature flags the site reads (spec §3, §6). */
 export const FLAGS = {
@@ -72,6 +91,8 @@ export function toMerchant(row: Selectable<MerchantTable>, domains: Merchant['do
     allowPlainPayloads: row.allow_plain_payloads,
     devInbox: row.dev_inbox,
     passwordMaxAgeDays: row.password_max_age_days,
+    wallet: { isSingle: false, trialCredit: 0, ...readJson<Partial<WalletSettings>>(row.wallet_settings) },
+    cashier: { ...DEFAULT_CASHIER_SETTINGS, ...readJson<Partial<CashierSettings>>(row.cashier_settings) },
     domains,
   };
 }

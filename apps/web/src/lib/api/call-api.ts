@@ -2,7 +2,9 @@ import {
   type BodyOf,
   ENCRYPTION_HEADER,
   type Endpoint,
+  fillPath,
   getRsaKey,
+  type ParamsOf,
   type QueryOf,
   sealPayload,
   type ValueOf,
@@ -14,6 +16,8 @@ import { toFormBody, withQuery } from './request-url';
 export interface CallOptions<E extends Endpoint> {
   body?: BodyOf<E>;
   query?: QueryOf<E>;
+  /** Fills the path's `:name` segments. */
+  params?: ParamsOf<E>;
   /** Overrides the member token (the staff API in tests, or a token not stored yet). */
   token?: string | null;
   signal?: AbortSignal;
@@ -73,7 +77,8 @@ async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>): P
 
   let response: Response;
   try {
-    response = await fetch(withQuery(endpoint.path, options.query), {
+    const path = fillPath(endpoint.path, options.params as Record<string, unknown> | undefined);
+    response = await fetch(withQuery(path, options.query), {
       method: endpoint.method,
       headers,
       body,

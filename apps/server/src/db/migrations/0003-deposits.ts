@@ -1,0 +1,2 @@
+/** Deposits and payment-gateway notifications. */
+export const statements: string[] = [];

@@ -1,0 +1,2 @@
+/** Payment passwords, bound bank cards, contact verification. */
+export const statements: string[] = [];

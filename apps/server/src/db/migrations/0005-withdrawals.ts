@@ -1,0 +1,2 @@
+/** Withdrawals, their review and receipt confirmation. */
+export const statements: string[] = [];

@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.js';
+
+/**
+ * A background job: `run` does one pass over whatever is due at `now` and returns how many items
+ * it handled. Jobs claim their work with `FOR UPDATE SKIP LOCKED` (or an equivalent guarded
+ * update), so every node may run every job at once; tests call `run` directly with a moved clock.
+ */
+export interface Job {
+  name: string;
+  everyMs: number;
+  run(now: Date): Promise<number>;
+}
+
+/** Runs each job on its interval, one pass at a time per job, until stopped. */
+export class JobRunner {
+  private timers: NodeJS.Timeout[] = [];
+  private running = new Set<Promise<unknown>>();
+  private stopped = false;
+
+  constructor(
+    private readonly jobs: readonly Job[],
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    for (const job of this.jobs) {
+      let busy = false;
+      const tick = () => {
+        if (busy || this.stopped) return;
+        busy = true;
+        const pass = job
+          .run(this.clock.now())
+          .then((handled) => {
+            if (handled > 0) this.log.debug({ job: job.name, handled }, 'job pass');
+          })
+          .catch((error: unknown) => this.log.error({ err: error, job: job.name }, 'job pass failed'))
+          .finally(() => {
+            busy = false;
+            this.running.delete(pass);
+          });
+        this.running.add(pass);
+      };
+      this.timers.push(setInterval(tick, job.everyMs));
+    }
+  }
+
+  /** Stop scheduling and wait for passes in flight (shutdown). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+    await Promise.allSettled([...this.running]);
+  }
+}

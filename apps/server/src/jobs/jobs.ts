@@ -1,0 +1,8 @@
+import { rollUpHouseBalances } from '../modules/ledger/house-roll-up.js';
+import type { Services } from '../services.js';
+import type { Job } from './job-runner.js';
+
+/** Every background job, in one list (main.ts runs them; tests call `run` directly). */
+export function allJobs(services: Services): Job[] {
+  return [{ name: 'house-roll-up', everyMs: 5_000, run: () => rollUpHouseBalances(services.db) }];
+}
