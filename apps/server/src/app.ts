@@ -17,6 +17,7 @@ import { createGatekeeper } from './http/gatekeeper.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { MailSender, SmsProvider } from './modules/notify/notifier.js';
 import type { GeoLocator } from './modules/site/geo.js';
+import { type BalanceBus, LocalBalanceBus, registerBalanceSocket } from './modules/wallet/balance-push.js';
 import { registerRoutes } from './routes.js';
 import { createServices, type Services } from './services.js';
 
@@ -28,6 +29,8 @@ export interface AppDeps {
   geo: GeoLocator;
   sms?: SmsProvider;
   mail?: MailSender;
+  /** How balance news reaches every node's sockets: in-process unless Redis is given. */
+  balanceBus?: BalanceBus;
 }
 
 /** Assemble the server: plugins, request context, routes, site. Tests build it too. */
@@ -81,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
 
   registerRoutes(app, createGatekeeper(services), services);
+  await registerBalanceSocket(app, services, deps.balanceBus ?? new LocalBalanceBus());
   await serveSite(app, deps.config, services);
   return { app, services };
 }

@@ -12,6 +12,7 @@ import { PasswordHasher } from './lib/passwords.js';
 import { MemoryRateLimiter } from './lib/rate-limiter.js';
 import { RedisRateLimiter } from './lib/redis-rate-limiter.js';
 import { createGeoIpLocator } from './modules/site/geo-ip.js';
+import { RedisBalanceBus } from './modules/wallet/balance-push.js';
 
 /** Process entry: config → database → migrate → seed on first start → app → listen. */
 async function main(): Promise<void> {
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     limiter: redis ? new RedisRateLimiter(redis, config.redisPrefix) : new MemoryRateLimiter(),
     geo: createGeoIpLocator(),
+    balanceBus: redis ? new RedisBalanceBus(redis, config.redisPrefix) : undefined,
   });
   await app.listen({ port: config.port, host: config.host });
   const jobs = new JobRunner(allJobs(services), systemClock, app.log);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Language, LoginValue, MemberInfo } from '@tessera/contracts';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
@@ -7,7 +8,8 @@ import type { PasswordHasher } from '../../lib/passwords.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { randomId } from '../../lib/tokens.js';
 import { recordAudit } from '../audit/audit.repo.js';
-import { FLAGS, isFlagOn, type Merchant } from '../site/merchant.js';
+import type { Ledger } from '../ledger/ledger.service.js';
+import { FLAGS, isFlagOn, type Merchant, TRIAL_CURRENCY } from '../site/merchant.js';
 import { findMemberById, insertMember, updateMember } from './accounts.repo.js';
 import { TRIAL_TYPE, toMemberInfo } from './member-view.js';
 import type { MemberSessions } from './sessions.js';
@@ -24,6 +26,7 @@ export class AccountsService {
     private readonly limiter: RateLimiter,
     private readonly signIn: SignIn,
     private readonly sessions: MemberSessions,
+    private readonly ledger: Ledger,
   ) {}
 
   info(merchant: Merchant, session: MemberSession): MemberInfo {
@@ -51,7 +54,7 @@ export class AccountsService {
 
   /**
    * Free play: a trial member (type 4) with its own session. Trial members hold trial currency only
-   * (credited by the wallet once it exists), play in-house games only, and cannot open the member
+   * (credited from the trial issuer at once), play in-house games only, and cannot open the member
    * or agent centre.
    */
   async freePlay(caller: Caller): Promise<LoginValue> {
@@ -63,7 +66,8 @@ export class AccountsService {
       .toLowerCase()
       .replace(/[^a-z0-9]/gu, 'x')}`;
     const passwordHash = await this.hasher.hash(randomId(24));
-    return this.db.transaction().execute(async (tx) => {
+    return this.ledger.transaction(async (book) => {
+      const tx = book.tx;
       const member = await insertMember(tx, {
         merchant_id: merchant.id,
         username,
@@ -81,6 +85,23 @@ export class AccountsService {
         action: 'member.freeplay',
         ip: caller.ip,
       });
+      if (merchant.wallet.trialCredit > 0) {
+        await book.post({
+          merchantId: merchant.id,
+          currency: TRIAL_CURRENCY,
+          legs: [
+            {
+              id: randomUUID(),
+              debit: { house: 'TRIAL_ISSUER' },
+              credit: { member: member.id, kind: 'MAIN' },
+              amount: BigInt(merchant.wallet.trialCredit),
+              kind: 'TRIAL_CREDIT',
+              refType: 'member',
+              refId: String(member.id),
+            },
+          ],
+        });
+      }
       return this.signIn.complete(tx, caller, member);
     });
   }

@@ -61,24 +61,26 @@ export class Ledger {
   }
 
   async post(posting: Posting): Promise<PostResult> {
+    return this.transaction((book) => book.post(posting));
+  }
+
+  /**
+   * Run `work` in one transaction; balance listeners hear of the members touched after it commits.
+   * When it fails because a concurrent replay of one of its legs committed first (the id's insert
+   * collided, or that replay took the money this one needed), `work` runs once more on a fresh
+   * transaction: it then finds its legs posted and answers with their first outcome (a real
+   * shortfall simply fails again). So `work` must do nothing outside the database.
+   */
+  async transaction<T>(work: (book: Book) => Promise<T>): Promise<T> {
     try {
-      return await this.transaction((book) => book.post(posting));
+      return await this.attempt(work);
     } catch (error) {
-      // A concurrent replay committed first (its insert won the id), or took the money a replay
-      // would have needed: if the legs now exist, their first outcome is the answer.
       if (!isUniqueViolation(error) && !isInsufficient(error)) throw error;
-      const existing = await findTransfers(
-        this.db,
-        posting.legs.map((leg) => leg.id),
-      );
-      if (existing.length === 0) throw error;
-      const legs = await this.resolveLegs(this.db, posting, new Map());
-      return { transfers: matchReplay(posting, legs, existing), replayed: true };
+      return this.attempt(work);
     }
   }
 
-  /** Run `work` in one transaction; balance listeners hear of the members touched after it commits. */
-  async transaction<T>(work: (book: Book) => Promise<T>): Promise<T> {
+  private async attempt<T>(work: (book: Book) => Promise<T>): Promise<T> {
     const created = new Map<string, bigint>();
     const touched = new Map<number, Set<number>>();
     const result = await this.db

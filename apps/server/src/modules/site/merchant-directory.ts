@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { Merchant } from './merchant.js';
-import { findFirstMerchant, findMerchantByCode, findMerchantByDomain } from './site.repo.js';
+import { findFirstMerchant, findMerchantByCode, findMerchantByDomain, findMerchantById } from './site.repo.js';
 
 const TTL_MS = 2_000;
 
@@ -29,6 +29,11 @@ export class MerchantDirectory {
     const first = await this.cached('first', () => findFirstMerchant(this.db));
     if (!first) throw new AppError('function.not.available');
     return first;
+  }
+
+  /** A brand by its id (jobs and pushes that start from a stored row), cached like the rest. */
+  byId(id: number): Promise<Merchant | null> {
+    return this.cached(`id:${id}`, () => findMerchantById(this.db, id));
   }
 
   invalidate(): void {

@@ -1,4 +1,58 @@
+import {
+  getAccountRecords,
+  getConsolidatedFunds,
+  getMerchantWallet,
+  getWalletBalance,
+  postAdjustment,
+  toMajor,
+  toMinor,
+  walletTransfer,
+} from '@tessera/contracts';
+import { requireMember, requireStaff } from '../../http/context.js';
 import type { RouteDeps } from '../../routes.js';
+import { accountRecords } from './account-records.js';
+import { adjustMember } from './adjustments.js';
+import type { Holder } from './wallet.service.js';
 
-/** This area's routes (filled in as the area lands). */
-export function walletRoutes(_deps: RouteDeps): void {}
+export function walletRoutes({ app, gate, services, bind }: RouteDeps) {
+  const { wallet, ledger, staff, db } = services;
+  const holderOf = (ctx: Parameters<typeof requireMember>[0]): Holder => {
+    const session = requireMember(ctx);
+    return { merchant: ctx.merchant, memberId: session.memberId, isTrial: session.isTrial };
+  };
+
+  bind(app, gate, getWalletBalance, ({ ctx }) => wallet.balance(holderOf(ctx)));
+
+  bind(app, gate, getConsolidatedFunds, async ({ ctx }) => {
+    const balance = await wallet.balance(holderOf(ctx));
+    const scale = balance.scale;
+    const minor = (value: number) => toMinor(value, scale) ?? 0n;
+    const main = balance.balance.find((line) => line.code === 'MAIN')?.availBalance ?? 0;
+    const bonus = balance.balance.find((line) => line.code === 'BONUS')?.availBalance ?? 0;
+    return {
+      currency: balance.currency,
+      currencySymbol: balance.currencySymbol,
+      sumBalance: balance.sumBalance,
+      mainBalance: main,
+      vendorBalance: toMajor(minor(balance.sumBalance) - minor(main), scale),
+      bonusBalance: bonus,
+      withdrawHold: balance.withdrawHold,
+      isSingle: ctx.merchant.wallet.isSingle ? 1 : 0,
+    };
+  });
+
+  bind(app, gate, getMerchantWallet, async ({ ctx }) => ({ isSingle: ctx.merchant.wallet.isSingle ? 1 : 0 }));
+
+  bind(app, gate, walletTransfer, ({ ctx, body }) => wallet.transfer(holderOf(ctx), body));
+
+  bind(app, gate, getAccountRecords, ({ ctx, query }) => {
+    const holder = holderOf(ctx);
+    return accountRecords(db, holder, wallet.currencyOf(holder), query);
+  });
+
+  bind(app, gate, postAdjustment, ({ ctx, params, body }) => {
+    const actor = requireStaff(ctx);
+    staff.assertRole(actor, ['admin', 'finance']);
+    return adjustMember(ledger, ctx.merchant, actor, params.memberId, body, ctx.ip);
+  });
+}
