@@ -185,6 +185,11 @@ const CORE_ERRORS = {
     EN: 'Please enter a valid verification code.',
     BN: 'অনুগ্রহ করে একটি সঠিক যাচাই কোড দিন।',
   },
+  'staff.username.taken': {
+    status: 400,
+    EN: 'This staff username is already taken.',
+    BN: 'এই কর্মী ব্যবহারকারীর নামটি আগেই নেওয়া হয়েছে।',
+  },
   'staff.login.failed': {
     status: 400,
     EN: 'Incorrect staff username or password.',

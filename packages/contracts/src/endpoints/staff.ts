@@ -82,3 +82,36 @@ export const putSiteStatus = defineEndpoint({
   body: ZSiteStatusSettings,
   value: ZSiteStatusSettings,
 });
+
+export const ZStaffMember = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(STAFF_ROLES),
+  createdAt: z.string(),
+});
+
+export const listStaff = defineEndpoint({
+  method: 'GET',
+  path: '/bo/api/staff',
+  auth: 'staff',
+  moduleId: 'backoffice',
+  summary: "The brand's staff accounts and their roles (admins only)",
+  value: z.object({ list: z.array(ZStaffMember) }),
+});
+
+export const createStaffMember = defineEndpoint({
+  method: 'POST',
+  path: '/bo/api/staff',
+  auth: 'staff',
+  moduleId: 'backoffice',
+  summary: 'Create a staff account with a role (admins only); audited',
+  body: z.object({
+    username: z
+      .string()
+      .trim()
+      .regex(/^[a-z][a-z0-9_.-]{2,31}$/iu, 'letters first, 3–32 of letters, digits, _ . -'),
+    password: z.string().min(10).max(128),
+    role: z.enum(STAFF_ROLES),
+  }),
+  value: ZStaffMember,
+});

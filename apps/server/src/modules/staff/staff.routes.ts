@@ -1,9 +1,12 @@
 import {
+  createStaffMember,
   getRegisterSettingsStaff,
   getSiteFlags,
+  listStaff,
   putRegisterSettings,
   putSiteFlags,
   putSiteStatus,
+  type StaffRole,
   staffLogin,
 } from '@tessera/contracts';
 import { requireStaff } from '../../http/context.js';
@@ -17,6 +20,25 @@ export function staffRoutes({ app, gate, services, bind }: RouteDeps) {
   bind(app, gate, staffLogin, ({ body, ctx }) =>
     staff.login(ctx.merchant, body.username, body.password, ctx.ip),
   );
+
+  const staffView = (row: { id: number; username: string; role: string; created_at: Date }) => ({
+    id: row.id,
+    username: row.username,
+    role: row.role as StaffRole,
+    createdAt: new Date(row.created_at).toISOString(),
+  });
+
+  bind(app, gate, listStaff, async ({ ctx }) => {
+    const actor = requireStaff(ctx);
+    staff.assertRole(actor, ['admin']);
+    return { list: (await staff.listStaff(actor.merchantId)).map(staffView) };
+  });
+
+  bind(app, gate, createStaffMember, async ({ ctx, body }) => {
+    const actor = requireStaff(ctx);
+    staff.assertRole(actor, ['admin']);
+    return staffView(await staff.addStaff(actor, body.username, body.password, body.role, ctx.ip));
+  });
 
   bind(app, gate, getSiteFlags, async ({ ctx }) => {
     staff.assertRole(requireStaff(ctx), ['admin', 'support']);

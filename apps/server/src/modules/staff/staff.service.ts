@@ -106,4 +106,37 @@ export class StaffService {
       .onConflict((oc) => oc.columns(['merchant_id', 'username']).doNothing())
       .execute();
   }
+
+  listStaff(merchantId: number) {
+    return this.db
+      .selectFrom('staff')
+      .select(['id', 'username', 'role', 'created_at'])
+      .where('merchant_id', '=', merchantId)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** A new staff account, audited in the same transaction; a taken username is refused. */
+  async addStaff(actor: StaffSession, username: string, password: string, role: StaffRole, ip: string) {
+    const hash = await this.hasher.hash(password);
+    return this.db.transaction().execute(async (tx) => {
+      const row = await tx
+        .insertInto('staff')
+        .values({ merchant_id: actor.merchantId, username, password_hash: hash, role })
+        .onConflict((oc) => oc.columns(['merchant_id', 'username']).doNothing())
+        .returning(['id', 'username', 'role', 'created_at'])
+        .executeTakeFirst();
+      if (!row) throw new AppError('staff.username.taken');
+      await recordAudit(tx, {
+        merchantId: actor.merchantId,
+        actorType: 'staff',
+        actorId: actor.staffId,
+        action: 'staff.create',
+        target: `staff:${row.id}`,
+        details: { username, role },
+        ip,
+      });
+      return row;
+    });
+  }
 }
