@@ -1,4 +1,78 @@
+import {
+  approveDeposit,
+  getDeposit,
+  getDepositChannels,
+  getDeposits,
+  listDepositsStaff,
+  postDeposit,
+  rejectDeposit,
+} from '@tessera/contracts';
+import type { FastifyInstance } from 'fastify';
+import { requireMember, requireStaff } from '../../http/context.js';
+import { ok } from '../../http/envelope.js';
 import type { RouteDeps } from '../../routes.js';
+import type { Deposits } from './deposits.js';
+import { assertRealMember } from './deposits.service.js';
+import { sandboxPages } from './sandbox-pages.js';
 
-/** This area's routes (filled in as the area lands). */
-export function depositRoutes(_deps: RouteDeps): void {}
+/** Staff who may see and decide deposits. */
+const CASHIER_ROLES = ['admin', 'finance'] as const;
+
+export function depositRoutes({ app, gate, services, bind }: RouteDeps): void {
+  const { deposits, staff } = services;
+
+  bind(app, gate, getDepositChannels, async ({ ctx }) => {
+    assertRealMember(requireMember(ctx));
+    return deposits.member.channels(ctx.merchant);
+  });
+  bind(app, gate, postDeposit, ({ body, ctx }) =>
+    deposits.member.create(ctx.merchant, requireMember(ctx), body),
+  );
+  bind(app, gate, getDeposits, ({ query, ctx }) =>
+    deposits.member.list(ctx.merchant, requireMember(ctx), query),
+  );
+  bind(app, gate, getDeposit, ({ params, ctx }) =>
+    deposits.member.get(ctx.merchant, requireMember(ctx), params.id),
+  );
+
+  bind(app, gate, listDepositsStaff, async ({ query, ctx }) => {
+    staff.assertRole(requireStaff(ctx), CASHIER_ROLES);
+    return deposits.review.list(ctx, query);
+  });
+  bind(app, gate, approveDeposit, async ({ params, ctx }) => {
+    const actor = requireStaff(ctx);
+    staff.assertRole(actor, CASHIER_ROLES);
+    return deposits.review.approve(ctx, actor, params.id);
+  });
+  bind(app, gate, rejectDeposit, async ({ params, body, ctx }) => {
+    const actor = requireStaff(ctx);
+    staff.assertRole(actor, CASHIER_ROLES);
+    return deposits.review.reject(ctx, actor, params.id, body.reason);
+  });
+
+  void app.register(async (scope) => gatewayCallbacks(scope, deposits));
+  sandboxPages(app, deposits.sandbox);
+  app.addHook('onClose', () => deposits.sandbox.stop());
+}
+
+/**
+ * `POST /wps/gateway/:gateway/notify`: where payment gateways notify us. Not a contract: the
+ * caller is a provider, not the site, it sends no Merchant header (the brand is the deposit's),
+ * and the signature covers the raw body, so this scope keeps JSON bodies as the exact text that
+ * arrived instead of parsing them.
+ */
+async function gatewayCallbacks(scope: FastifyInstance, deposits: Deposits): Promise<void> {
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_r, body, done) => done(null, body),
+  );
+  scope.post<{ Params: { gateway: string }; Body: string }>(
+    '/wps/gateway/:gateway/notify',
+    async (request) => {
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      return ok(await deposits.notifications.receive(request.params.gateway, request.headers, rawBody));
+    },
+  );
+}
