@@ -1,8 +1,10 @@
 import {
   type BodyOf,
   type Endpoint,
+  fillPath,
   getDevInbox,
   getRegisterSettingsStaff,
+  postAdjustment,
   putRegisterSettings,
   putSiteFlags,
   putSiteStatus,
@@ -85,6 +87,12 @@ export class TestApi {
     } finally {
       await this.setRegisterSettings(before);
     }
+  }
+
+  /** Credits (a negative amount debits) a member's main wallet by a staff adjustment. */
+  async adjustBalance(memberId: number, amount: number, reason = 'e2e adjustment') {
+    const endpoint = { ...postAdjustment, path: fillPath(postAdjustment.path, { memberId }) };
+    return this.call(endpoint, { body: { amount, reason }, token: await this.staff() });
   }
 
   async setSiteStatus(settings: SiteStatusSettings): Promise<void> {

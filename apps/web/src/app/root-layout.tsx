@@ -4,6 +4,7 @@ import { LoadingOverlay } from '../components/loading-overlay';
 import { AccountAreaModal } from '../features/account/components/account-area-modal';
 import { AuthModalHost } from '../features/auth/components/auth-modal-host';
 import { HumanCheckHost } from '../features/auth/human-check/human-check-host';
+import { MemberCentreHost } from '../features/member-centre/member-centre-host';
 import { NavigationEffects } from './navigation-effects';
 
 /** Above every page: the modals and popups that can open anywhere, and the navigation effects. */
@@ -14,6 +15,7 @@ export function RootLayout() {
       <Outlet />
       <AuthModalHost />
       <AccountAreaModal />
+      <MemberCentreHost />
       <HumanCheckHost />
       <DialogHost />
       <LoadingOverlay />

@@ -1,13 +1,9 @@
 import { createStore } from '../../lib/store/create-store';
 
-/** Member-centre areas (spec §2.3) the chrome links to; most open in a later release. */
-export type AccountArea =
-  | 'memberCentre'
-  | 'deposit'
-  | 'withdraw'
-  | 'accountRecord'
-  | 'bettingRecord'
-  | 'agentCentre'
-  | 'notices';
+/**
+ * Account-only areas outside the member centre that the chrome links to (the member-centre pages
+ * live in features/member-centre); they open in a later release.
+ */
+export type AccountArea = 'agentCentre' | 'notices';
 
 export const accountAreaStore = createStore<AccountArea | null>(null);

@@ -6,13 +6,13 @@ import { currentMember, sessionStore } from '../session/session-store';
 import { type AccountArea, accountAreaStore } from './account-area-store';
 
 /**
- * Account-only areas (spec §5): a visitor goes to login, a trial user is told a real account is
- * needed (in_need_true_account / in_increase_submit), a member gets the area.
+ * Account-only actions (spec §5): a visitor goes to login, a trial user is told a real account is
+ * needed (in_need_true_account / in_increase_submit), a member gets the action run.
  */
-export function useOpenAccountArea(): (area: AccountArea) => void {
+export function useMemberOnly(): (action: () => void) => void {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  return (area) => {
+  return (action) => {
     if (sessionStore.get().phase === 'anonymous') {
       void navigate('/login');
       return;
@@ -26,6 +26,12 @@ export function useOpenAccountArea(): (area: AccountArea) => void {
       });
       return;
     }
-    accountAreaStore.set(area);
+    action();
   };
+}
+
+/** Opens one of the account areas outside the member centre (notices, agent centre). */
+export function useOpenAccountArea(): (area: AccountArea) => void {
+  const memberOnly = useMemberOnly();
+  return (area) => memberOnly(() => accountAreaStore.set(area));
 }

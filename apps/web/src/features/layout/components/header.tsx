@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { BellIcon, UserIcon } from '../../../components/icons';
-import { BalanceView } from '../../account/components/balance-view';
 import { useOpenAccountArea } from '../../account/use-open-account-area';
 import { openAuthModal } from '../../auth/auth-modal-store';
+import { useOpenMemberCentre } from '../../member-centre/use-open-member-centre';
 import { useSession } from '../../session/use-session';
 import { FLAGS } from '../../site/site-flags';
 import { useSite } from '../../site/use-site';
+import { BalanceDisplay } from '../../wallet/components/balance-display';
 import { BrandLogo } from './brand-logo';
 import { LanguageSelect } from './language-select';
 import { MenuButton } from './menu-button';
@@ -18,6 +19,7 @@ export function Header({ withMenu }: { withMenu: boolean }) {
   const { member, state } = useSession();
   const site = useSite();
   const openArea = useOpenAccountArea();
+  const openMemberCentre = useOpenMemberCentre();
   const { flags } = site.info.whitelabel;
   const canRegister = flags[FLAGS.directRegister] === true || flags[FLAGS.mobileRegister] === true;
 
@@ -54,18 +56,18 @@ export function Header({ withMenu }: { withMenu: boolean }) {
               <button
                 type="button"
                 className="member-info__name"
-                onClick={() => openArea('memberCentre')}
+                onClick={() => openMemberCentre('securityCenter')}
                 title={t('side_member_centre')}
               >
                 <UserIcon />
                 <span data-testid="member-account">{member.account}</span>
                 {member.isTrial && <span className="badge">{t('trial_badge')}</span>}
               </button>
-              <BalanceView symbol={member.currencySymbol} />
+              <BalanceDisplay fallbackSymbol={member.currencySymbol} testId="balance" />
               <button
                 type="button"
                 className="button button--primary button--small"
-                onClick={() => openArea('deposit')}
+                onClick={() => openMemberCentre('depositv2')}
                 data-testid="deposit-button"
               >
                 {t('header_deposit')}
@@ -73,7 +75,8 @@ export function Header({ withMenu }: { withMenu: boolean }) {
               <button
                 type="button"
                 className="button button--outline button--small header__withdraw"
-                onClick={() => openArea('withdraw')}
+                onClick={() => openMemberCentre('withdraw')}
+                data-testid="withdraw-button"
               >
                 {t('header_withdraw')}
               </button>

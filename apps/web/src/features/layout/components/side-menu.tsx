@@ -14,13 +14,14 @@ import {
   UsersIcon,
 } from '../../../components/icons';
 import { useStore } from '../../../lib/store/create-store';
-import { BalanceView } from '../../account/components/balance-view';
 import { useOpenAccountArea } from '../../account/use-open-account-area';
 import { openAuthModal } from '../../auth/auth-modal-store';
+import { useOpenMemberCentre } from '../../member-centre/use-open-member-centre';
 import { useLogout } from '../../session/use-logout';
 import { useSession } from '../../session/use-session';
 import { FLAGS } from '../../site/site-flags';
 import { useSite } from '../../site/use-site';
+import { BalanceDisplay } from '../../wallet/components/balance-display';
 import { setSideMenu, sideMenuStore } from '../side-menu-store';
 import { useCustomerService } from '../use-customer-service';
 import { LanguageSelect } from './language-select';
@@ -33,6 +34,7 @@ export function SideMenu() {
   const { member, isAgent } = useSession();
   const { flags } = useSite().info.whitelabel;
   const openArea = useOpenAccountArea();
+  const openMemberCentre = useOpenMemberCentre();
   const logout = useLogout();
   const customerService = useCustomerService();
   const panelRef = useRef<HTMLElement>(null);
@@ -86,20 +88,22 @@ export function SideMenu() {
             </div>
             <div className="side-menu__who">
               <strong data-testid="side-account">{member.account}</strong>
-              <BalanceView symbol={member.currencySymbol} />
+              <BalanceDisplay fallbackSymbol={member.currencySymbol} testId="side-balance" />
             </div>
             <div className="side-menu__money">
               <button
                 type="button"
                 className="button button--primary button--small"
-                onClick={run(() => openArea('deposit'))}
+                onClick={run(() => openMemberCentre('depositv2'))}
+                data-testid="side-deposit"
               >
                 {t('header_deposit')}
               </button>
               <button
                 type="button"
                 className="button button--outline button--small"
-                onClick={run(() => openArea('withdraw'))}
+                onClick={run(() => openMemberCentre('withdraw'))}
+                data-testid="side-withdraw"
               >
                 {t('header_withdraw')}
               </button>
@@ -138,17 +142,20 @@ export function SideMenu() {
               <MenuItem
                 icon={<UserIcon />}
                 label={t('side_member_centre')}
-                onClick={run(() => openArea('memberCentre'))}
+                onClick={run(() => openMemberCentre('securityCenter'))}
+                testId="side-member-centre"
               />
               <MenuItem
                 icon={<ReceiptIcon />}
                 label={t('side_account_record')}
-                onClick={run(() => openArea('accountRecord'))}
+                onClick={run(() => openMemberCentre('transactionHistory'))}
+                testId="side-account-record"
               />
               <MenuItem
                 icon={<ChartIcon />}
                 label={t('side_betting_record')}
-                onClick={run(() => openArea('bettingRecord'))}
+                onClick={run(() => openMemberCentre('personalHistoryCopy'))}
+                testId="side-betting-record"
               />
             </>
           )}

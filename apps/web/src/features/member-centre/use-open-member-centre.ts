@@ -1,0 +1,8 @@
+import { useMemberOnly } from '../account/use-open-account-area';
+import { type MemberCentrePage, openMemberCentrePage } from './member-centre-store';
+
+/** Opens the member centre on `page` for members; visitors go to login, trial users are told no. */
+export function useOpenMemberCentre(): (page: MemberCentrePage) => void {
+  const memberOnly = useMemberOnly();
+  return (page) => memberOnly(() => openMemberCentrePage(page));
+}
