@@ -7,6 +7,8 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'apps/server/src/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
+      // The crash drill (tools/fault): the real server process, killed under load.
+      'tools/**/*.test.ts',
     ],
     setupFiles: ['tools/test/fail-on-console-error.ts'],
     globalSetup: ['apps/server/test/global-setup.ts'],

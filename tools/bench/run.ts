@@ -1,5 +1,6 @@
 import { benchAccounts } from './accounts.bench.js';
 import { startBenchApp } from './bench-app.js';
+import { benchLedger } from './ledger.bench.js';
 
 /** `npm run bench`: every area's ratios, measured side by side in one run on this machine. */
 async function main(): Promise<void> {
@@ -9,6 +10,7 @@ async function main(): Promise<void> {
   );
   try {
     for (const line of await benchAccounts(target)) console.info(line);
+    for (const line of await benchLedger(target)) console.info(line);
   } finally {
     await target.close();
   }

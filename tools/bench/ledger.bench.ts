@@ -1,0 +1,325 @@
+import { execFile, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MAIN_WALLET_ID, walletTransfer } from '@tessera/contracts';
+import pg from 'pg';
+import { rollUpHouseBalances } from '../../apps/server/src/modules/ledger/house-roll-up.js';
+import type { AccountRef } from '../../apps/server/src/modules/ledger/ledger-accounts.js';
+import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.js';
+import { seedMembers } from '../fault/seed-members.js';
+import type { BenchApp } from './bench-app.js';
+import { percentile, round } from './load.js';
+
+/** Clients on each side: pgbench connections = in-process ledger workers. */
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
+const HTTP_CONNECTIONS = 32;
+const ROUNDS = Number(process.env.BENCH_LEDGER_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_LEDGER_SECONDS ?? 6);
+const LEDGER_MEMBERS = 1_000; // many accounts, like TPC-B's, so no one row is hot
+const WALLET_MEMBERS = 256;
+const PGBENCH_DB = 'tessera_bench_pgbench';
+const CHILD_FLAG = '--wallet-load-child';
+
+interface Rate {
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  failures: number;
+}
+
+/**
+ * Issue: ledger postings per second (service call) and wallet transfers per second (HTTP), each
+ * against pgbench's TPC-B-like rate on the same PostgreSQL, in alternating rounds (medians).
+ */
+export async function benchLedger(target: BenchApp): Promise<string[]> {
+  const merchant = await target.db
+    .selectFrom('merchants')
+    .select(['id', 'currency'])
+    .executeTakeFirstOrThrow();
+  const ledger = target.services.ledger;
+  const post = (debit: AccountRef, credit: AccountRef, amount: bigint, kind: string) =>
+    ledger.post({
+      merchantId: merchant.id,
+      currency: merchant.currency,
+      legs: [{ id: randomUUID(), debit, credit, amount, kind, refType: 'bench' }],
+    });
+  const ledgerMembers = Array.from({ length: LEDGER_MEMBERS }, (_, i) => 2_000_000 + i);
+  await inParallel(ledgerMembers, (id) =>
+    post({ house: 'ADJUSTMENTS' }, main(id), 100_000_000n, 'ADJUSTMENT'),
+  );
+  const walletMembers = await seedMembers(target.db, WALLET_MEMBERS, 'benchw');
+  await inParallel(walletMembers, (m) =>
+    post({ house: 'ADJUSTMENTS' }, main(m.id), 100_000_000n, 'ADJUSTMENT'),
+  );
+  const vendor = await target.db
+    .selectFrom('game_vendors')
+    .select('wallet_type_id')
+    .where('code', '=', 'BGS')
+    .executeTakeFirstOrThrow();
+
+  const pgbenchUrl = target.kind === 'postgres' ? await preparePgbench() : null;
+  const rounds: Array<{ pgbench?: Rate; ledger: Rate; wallet: Rate }> = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const pgbench = pgbenchUrl ? await runPgbench(pgbenchUrl) : undefined;
+    const postings = await runLedgerWorkers(ledgerMembers, post);
+    const wallet = await runWalletLoad(target.baseUrl, walletMembers, vendor.wallet_type_id);
+    rounds.push({ pgbench, ledger: postings, wallet });
+    await rollUpHouseBalances(target.db);
+  }
+  const breaches = await verifyLedger(target.db);
+
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  type Pick = (r: (typeof rounds)[number]) => Rate | undefined;
+  const line = (label: string, pick: Pick, unit: string) => {
+    const runs = rounds.map(pick).filter((r): r is Rate => r !== undefined);
+    const [rate, p50, p99] = [
+      median(runs.map((r) => r.perSecond)),
+      median(runs.map((r) => r.p50Ms)),
+      median(runs.map((r) => r.p99Ms)),
+    ];
+    const failed = runs.reduce((sum, r) => sum + r.failures, 0);
+    return `  ${label.padEnd(44)} ${String(Math.round(rate)).padStart(6)} ${unit}  p50 ${round(p50)} ms  p99 ${round(p99)} ms${failed ? `  (${failed} failed)` : ''}`;
+  };
+  const lines = [
+    `ledger and wallet (ledger issue): ${ROUNDS} alternating rounds of ${SECONDS} s, medians;`,
+    `  ${pgbenchUrl ? `${CLIENTS} pgbench clients = ` : ''}${CLIENTS} ledger workers (${LEDGER_MEMBERS} members); HTTP: ${HTTP_CONNECTIONS} connections, ${WALLET_MEMBERS} members`,
+    pgbenchUrl
+      ? line(`pgbench -b tpcb-like (scale ${pgbenchScale()})`, (r) => r.pgbench, 'tps')
+      : '  pgbench needs PostgreSQL (set BENCH_DATABASE_URL): no ratios on PGlite, rates only',
+    line('ledger.post (bet / win, in process)', (r) => r.ledger, 'posts/s'),
+    line('POST /wps/relay/GCS_walletTransfer', (r) => r.wallet, 'req/s'),
+  ];
+  if (pgbenchUrl) {
+    // Each round's rate against that round's pgbench, so drift on the shared machine hits both alike.
+    const ratio = (side: 'ledger' | 'wallet') =>
+      round(median(rounds.map((r) => r[side].perSecond / r.pgbench!.perSecond)));
+    lines.push(
+      `  ratio ledger postings/pgbench ${ratio('ledger')} (target >= 0.7), wallet transfers/pgbench ${ratio('wallet')} (target >= 0.4)`,
+    );
+    await dropPgbench();
+  }
+  lines.push(
+    `  ledger verified after the bench: ${breaches.length === 0 ? 'every invariant holds' : `${breaches.length} BREACHES: ${breaches[0]!.invariant}: ${breaches[0]!.detail}`}`,
+  );
+  return lines;
+}
+
+const main = (member: number): AccountRef => ({ member, kind: 'MAIN' });
+
+async function inParallel<T>(
+  items: T[],
+  work: (item: T) => Promise<unknown>,
+  width = CLIENTS,
+): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
+
+/** N workers, each posting bets (member → game house) and wins (house → member) for random members. */
+async function runLedgerWorkers(
+  members: number[],
+  post: (debit: AccountRef, credit: AccountRef, amount: bigint, kind: string) => Promise<unknown>,
+): Promise<Rate> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const game: AccountRef = { house: 'GAME:BGS' };
+  const started = performance.now();
+  const until = started + SECONDS * 1_000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, worker) => {
+      for (let i = worker; performance.now() < until; i++) {
+        const member = main(members[Math.floor(Math.random() * members.length)]!);
+        const at = performance.now();
+        try {
+          if (i % 2 === 0) await post(member, game, 100n, 'BET');
+          else await post(game, member, 100n, 'WIN');
+          latencies.push(performance.now() - at);
+        } catch {
+          failures += 1;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1_000;
+  latencies.sort((a, b) => a - b);
+  return {
+    perSecond: latencies.length / elapsed,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    failures,
+  };
+}
+
+// ---- pgbench: TPC-B-like on a scratch database of the same server ------------------------------
+
+const pgbenchScale = () => Math.max(10, CLIENTS);
+
+function pgbenchDatabaseUrl(): string {
+  const url = new URL(process.env.BENCH_DATABASE_URL!);
+  url.pathname = `/${PGBENCH_DB}`;
+  return url.toString();
+}
+
+async function adminQuery(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function preparePgbench(): Promise<string> {
+  await adminQuery(`drop database if exists ${PGBENCH_DB} with (force)`);
+  await adminQuery(`create database ${PGBENCH_DB}`);
+  const url = pgbenchDatabaseUrl();
+  await run('pgbench', ['-i', '-q', '-s', String(pgbenchScale()), url]);
+  return url;
+}
+
+const dropPgbench = () => adminQuery(`drop database if exists ${PGBENCH_DB} with (force)`);
+
+/** One timed pgbench run; p50/p99 from its per-transaction log (`-l`, latency in µs, 3rd field). */
+async function runPgbench(url: string): Promise<Rate> {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-pgbench-'));
+  try {
+    const out = await run('pgbench', [
+      ...['-b', 'tpcb-like', '-n', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS)],
+      ...['-l', `--log-prefix=${join(dir, 'tx')}`, url],
+    ]);
+    const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/u.exec(out)?.[1]);
+    const failed = Number(/number of failed transactions: (\d+)/u.exec(out)?.[1] ?? 0);
+    const latencies: number[] = [];
+    for (const file of readdirSync(dir)) {
+      for (const row of readFileSync(join(dir, file), 'utf8').split('\n')) {
+        const micros = Number(row.split(' ')[2]);
+        if (Number.isFinite(micros) && row) latencies.push(micros / 1_000);
+      }
+    }
+    latencies.sort((a, b) => a - b);
+    return {
+      perSecond: tps,
+      p50Ms: percentile(latencies, 50),
+      p99Ms: percentile(latencies, 99),
+      failures: failed,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function run(command: string, args: string[]): Promise<string> {
+  return new Promise((done, fail) => {
+    execFile(command, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) fail(new Error(`${command} failed: ${stderr || error.message}`));
+      else done(`${stdout}\n${stderr}`);
+    });
+  });
+}
+
+// ---- wallet transfers over HTTP: autocannon in its own process ----------------------------------
+
+interface WalletLoadConfig {
+  url: string;
+  seconds: number;
+  connections: number;
+  tokens: string[];
+  vendorWalletId: number;
+}
+
+/** Run this file again as the load generator, so it never shares the server's event loop. */
+function runWalletLoad(baseUrl: string, members: { token: string }[], vendorWalletId: number): Promise<Rate> {
+  const config: WalletLoadConfig = {
+    url: baseUrl,
+    seconds: SECONDS,
+    connections: HTTP_CONNECTIONS,
+    tokens: members.map((m) => m.token),
+    vendorWalletId,
+  };
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), CHILD_FLAG], {
+      cwd: join(import.meta.dirname, '../..'),
+      env: { ...process.env, WALLET_LOAD: JSON.stringify(config) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on('error', fail);
+    child.on('close', (code) =>
+      code === 0 ? done(JSON.parse(out) as Rate) : fail(new Error(`load exited ${code}`)),
+    );
+  });
+}
+
+/**
+ * The child: each connection owns its members and walks them in order, main → vendor then vendor →
+ * main for each, one call at a time (so a wallet never runs dry), every call with a fresh requestId.
+ */
+async function walletLoadChild(): Promise<void> {
+  const config = JSON.parse(process.env.WALLET_LOAD!) as WalletLoadConfig;
+  // autocannon ships no types; only this call is used.
+  const { default: autocannon } = (await import('autocannon' as string)) as {
+    default: (options: object) => Promise<{
+      requests: { average: number };
+      latency: { p50: number; p99: number };
+      errors: number;
+      non2xx: number;
+    }>;
+  };
+  let nextClient = 0;
+  const body = (from: number, to: number) => () =>
+    JSON.stringify({ requestId: randomUUID(), from, to, amount: 1 });
+  const result = await autocannon({
+    url: config.url,
+    connections: config.connections,
+    duration: config.seconds,
+    setupClient(client: { setRequests(requests: object[]): void }) {
+      const index = nextClient++;
+      const mine = config.tokens.filter((_, i) => i % config.connections === index % config.connections);
+      client.setRequests(
+        mine.flatMap((token) =>
+          [body(MAIN_WALLET_ID, config.vendorWalletId), body(config.vendorWalletId, MAIN_WALLET_ID)].map(
+            (makeBody) => ({
+              method: 'POST',
+              path: walletTransfer.path,
+              headers: {
+                merchant: 'TESSERA',
+                language: 'EN',
+                'content-type': 'application/json',
+                authorization: token,
+              },
+              setupRequest: (request: { body?: string }) => ({ ...request, body: makeBody() }),
+            }),
+          ),
+        ),
+      );
+    },
+  });
+  const rate: Rate = {
+    perSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failures: result.errors + result.non2xx,
+  };
+  process.stdout.write(JSON.stringify(rate));
+}
+
+if (process.argv.includes(CHILD_FLAG)) {
+  walletLoadChild().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
