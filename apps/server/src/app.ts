@@ -39,6 +39,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     logger: { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Errors the router raises before any hook runs (an over-long path id, a broken URL escape)
+    // still answer the envelope in the caller's language.
+    frameworkErrors: (error, request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const language = String(request.headers.language ?? '');
+      const answer = tooLong
+        ? failure('validation.failed', language, { field: 'path' })
+        : failure('request.malformed', language);
+      void (reply as FastifyReply).status(answer.status).send(answer.body);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   // Handlers are type-checked against their contracts; re-parsing every answer with zod costs more

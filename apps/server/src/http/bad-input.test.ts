@@ -1,4 +1,12 @@
-import { ENDPOINTS, type Endpoint, ERROR_CODES, login, putSiteFlags, staffLogin } from '@tessera/contracts';
+import {
+  ENDPOINTS,
+  type Endpoint,
+  ERROR_CODES,
+  fillPath,
+  login,
+  putSiteFlags,
+  staffLogin,
+} from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { solveHumanCheck, staffToken } from '../../test/helpers.js';
@@ -68,9 +76,88 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'PUT /bo/api/site/flags': { flags: { FREEPLAY3: true }, modules: { LIVE: true } },
   'PUT /bo/api/site/register-settings': DEMO_REGISTER_SETTINGS,
   'PUT /bo/api/site/status': DEMO_STATUS,
+  'POST /bo/api/staff': { username: 'cashdesk', password: 'Long-enough-1', role: 'finance' },
+  'GET /wps/relay/GCS_merchantWallet': { merchantCode: 'TESSERA' },
+  'POST /wps/relay/GCS_walletTransfer': {
+    requestId: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e6f',
+    from: 2,
+    to: 100,
+    amount: 10.5,
+  },
+  'GET /wps/member/transactions': {
+    type: 'DEPOSIT',
+    from: '2026-01-01',
+    to: '2026-01-31',
+    pageNo: '1',
+    pageSize: '20',
+  },
+  'POST /bo/api/members/:memberId/adjustments': { amount: 10.5, reason: 'goodwill credit' },
+  'PUT /wps/member/profile': { nickname: 'Rahim', payeeName: 'Rahim Uddin', birthday: '1990-05-01' },
+  'POST /wps/member/mobile/sms': phone,
+  'POST /wps/member/mobile': { ...phone, verificationCode: '123456' },
+  'POST /wps/member/email/code': { email: 'rahim@example.com' },
+  'POST /wps/member/email': { email: 'rahim@example.com', verificationCode: '123456' },
+  'PUT /wps/member/payment-password': { newPassword: '123456', confirmPassword: '123456' },
+  'POST /wps/member/payment-password': {
+    newPassword: '123456',
+    confirmPassword: '123456',
+    oldPassword: '654321',
+  },
+  'POST /wps/member/bank-cards': {
+    bankName: 'Demo Bank',
+    cardNumber: '1234567890123456',
+    holderName: 'Demo Player',
+    branch: 'Dhaka',
+    paymentPassword: '123456',
+  },
+  'POST /wps/member/transfer/upline': {
+    amount: 10.5,
+    paymentPassword: '123456',
+    requestId: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e70',
+  },
+  'POST /wps/agent/transfer/downline': { username: 'demo01', amount: 10.5, paymentPassword: '123456' },
+  'GET /wps/agent/downlines': { username: 'demo', pageNo: '1', pageSize: '10' },
+  'POST /wps/withdraw': {
+    requestId: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e71',
+    amount: 500,
+    cardId: 1,
+    paymentPassword: '123456',
+  },
+  'GET /wps/withdraw/records': { state: 'PENDING_REVIEW', pageNo: '1', pageSize: '10' },
+  'POST /wps/withdraw/records/:id/receipt': {
+    result: 'PARTIAL',
+    receivedAmount: 600,
+    remainingAmount: 400,
+    proofs: [
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    ],
+  },
+  'GET /bo/api/withdrawals': { state: 'PENDING_REVIEW', pageNo: '1', pageSize: '10' },
+  'POST /bo/api/withdrawals/:id/reject': { reason: 'card details do not match' },
+  'POST /wps/deposit': { requestId: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e80', channel: 'BANK', amount: 500 },
+  'GET /wps/deposit/records': { state: 'PENDING', pageNo: '1', pageSize: '10' },
+  'GET /bo/api/deposits': { state: 'PENDING', pageNo: '1', pageSize: '10' },
+  'POST /bo/api/deposits/:id/reject': { reason: 'no transfer arrived' },
+};
+
+/** Path parameters for endpoints with `:name` segments (valid in shape; the ids need not exist). */
+const PARAMS: Record<string, Record<string, string | number>> = {
+  'POST /bo/api/members/:memberId/adjustments': { memberId: 1 },
+  'GET /wps/withdraw/records/:id': { id: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e72' },
+  'POST /wps/withdraw/records/:id/receipt': { id: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e72' },
+  'GET /wps/withdraw/records/:id/proofs/:index': { id: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e72', index: 1 },
+  'POST /bo/api/withdrawals/:id/approve': { id: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e72' },
+  'POST /bo/api/withdrawals/:id/reject': { id: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e72' },
+  'POST /bo/api/withdrawals/:id/disburse': { id: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e72' },
+  'GET /bo/api/withdrawals/:id/proofs/:index': { id: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e72', index: 1 },
+  'GET /wps/deposit/records/:id': { id: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e81' },
+  'POST /bo/api/deposits/:id/approve': { id: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e81' },
+  'POST /bo/api/deposits/:id/reject': { id: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e81' },
 };
 
 const keyOf = (e: Endpoint) => `${e.method} ${e.path}`;
+const pathOf = (e: Endpoint) => fillPath(e.path, PARAMS[keyOf(e)]);
+const WITH_PARAMS = ENDPOINTS.filter((e) => e.params);
 const WITH_INPUT = ENDPOINTS.filter((e) => e.body || e.query);
 
 function unwrap(schema: z.ZodType): z.ZodType {
@@ -94,7 +181,8 @@ function replaceStrings(schema: z.ZodType, value: unknown, by: unknown, only?: s
     const chosen = only === undefined || only === path;
     const mark = hits.length;
     let out: unknown = current;
-    if (s instanceof z.ZodString || s instanceof z.ZodEnum) {
+    // String formats (z.uuid(), z.email()…) are strings too, though not ZodString instances.
+    if (s instanceof z.ZodString || s instanceof z.ZodEnum || s._zod.def.type === 'string') {
       if (chosen) {
         hits.push(path);
         out = by;
@@ -192,7 +280,7 @@ describe('bad input never reaches a 5xx', () => {
     if (payload !== undefined) headers['content-type'] = 'application/json';
     const response = await t.app.inject({
       method: e.method,
-      url: e.path,
+      url: pathOf(e),
       headers,
       ...(payload === undefined ? {} : { payload }),
     });
@@ -214,15 +302,17 @@ describe('bad input never reaches a 5xx', () => {
       const call = (body: unknown) =>
         t.call(e, {
           body: body as Record<string, unknown>,
+          params: PARAMS[keyOf(e)],
           ...(token ? { token } : {}),
           ...(e.encrypted ? { seal: true } : {}),
         });
 
-      // (a) no body at all, an empty or broken JSON body, and one over the 1 MiB limit
+      // (a) no body at all, an empty or broken JSON body, and one over the limit (1 MiB unless raised)
       expectJudged(await call(undefined), e.encrypted ? 'encryption.required' : 'validation.failed');
       expectJudged(await raw(e, ''), 'request.malformed');
       expectJudged(await raw(e, '{"unterminated'), 'request.malformed');
-      expectJudged(await raw(e, JSON.stringify({ value: 'x'.repeat(1_100_000) })), 'request.too.large');
+      const oversize = 'x'.repeat((e.bodyLimit ?? 1_048_576) + 52_000);
+      expectJudged(await raw(e, JSON.stringify({ value: oversize })), 'request.too.large');
 
       // (b) an array, a number, a string or null instead of an object; inside a valid seal as well
       const key = t.services.sealed.publicKey();
@@ -265,22 +355,45 @@ describe('bad input never reaches a 5xx', () => {
   for (const e of WITH_INPUT.filter((e) => e.query)) {
     it(`${keyOf(e)} refuses a missing, repeated or 10,000-character query`, async () => {
       const sample = SAMPLES[keyOf(e)]! as Record<string, string>;
-      expectJudged(await t.call(e, { query: {} }), 'validation.failed');
+      const token = tokenFor(e);
+      // A query whose fields are all optional may be empty; otherwise an empty one is refused.
+      if (!e.query!.safeParse({}).success) {
+        expectJudged(await t.call(e, { query: {}, ...(token ? { token } : {}) }), 'validation.failed');
+      }
       const [first] = Object.keys(sample);
       const repeated = await t.app.inject({
         method: e.method,
-        url: `${e.path}?${first}=a&${first}=b`,
-        headers: { merchant: 'TESSERA', language: 'EN' },
+        url: `${pathOf(e)}?${first}=a&${first}=b`,
+        headers: { merchant: 'TESSERA', language: 'EN', ...(token ? { authorization: token } : {}) },
       });
       expectJudged({ status: repeated.statusCode, body: repeated.json(), cookies: {} }, 'validation.failed', [
         first!,
       ]);
       const long = replaceStrings(e.query!, sample, LONG);
       expectJudged(
-        await t.call(e, { query: long.value as Record<string, string> }),
+        await t.call(e, { query: long.value as Record<string, string>, ...(token ? { token } : {}) }),
         'validation.failed',
         long.hits,
       );
+    });
+  }
+
+  it('has path parameters for every endpoint with `:name` segments', () => {
+    expect(WITH_PARAMS.map(keyOf).sort()).toEqual(Object.keys(PARAMS).sort());
+  });
+
+  for (const e of WITH_PARAMS) {
+    it(`${keyOf(e)} refuses path ids that are not ids`, async () => {
+      const token = tokenFor(e);
+      for (const bad of ['abc', '-1', '0', '1.5', '99999999999999999999', 'x'.repeat(300)]) {
+        const params = Object.fromEntries(Object.keys(PARAMS[keyOf(e)]!).map((name) => [name, bad]));
+        const result = await t.call(e, {
+          params,
+          body: SAMPLES[keyOf(e)] as Record<string, unknown> | undefined,
+          ...(token ? { token } : {}),
+        });
+        expectJudged(result, 'validation.failed');
+      }
     });
   }
 

@@ -93,6 +93,26 @@ const CHECKS: Check[] = [
       return rows.map((r) => `account ${r.id}: balance ${r.balance}, last line says ${r.after}`);
     },
   },
+  {
+    invariant: 'each statement line follows from the one before it',
+    async query(executor) {
+      const { rows } = await sql<{ account_id: string; seq: string }>`
+        with lines as (
+          select debit_account_id as account_id, seq, -amount as delta, debit_balance_after as after
+          from ledger_transfers where debit_balance_after is not null
+          union all
+          select credit_account_id, seq, amount, credit_balance_after
+          from ledger_transfers where credit_balance_after is not null
+        ), chained as (
+          select account_id, seq, delta, after,
+                 lag(after, 1, 0::bigint) over (partition by account_id order by seq) as before
+          from lines
+        )
+        select account_id::text, seq::text from chained where before + delta <> after
+        order by account_id, seq limit 100`.execute(executor);
+      return rows.map((r) => `account ${r.account_id}: line ${r.seq} does not follow from the previous one`);
+    },
+  },
 ];
 
 /** Extra invariants other modules register (the game rounds' money, for one). */

@@ -68,24 +68,28 @@ export class Ledger {
    * Run `work` in one transaction; balance listeners hear of the members touched after it commits.
    * When it fails because a concurrent replay of one of its legs committed first (the id's insert
    * collided, or that replay took the money this one needed), `work` runs once more on a fresh
-   * transaction: it then finds its legs posted and answers with their first outcome (a real
-   * shortfall simply fails again). So `work` must do nothing outside the database.
+   * transaction, but only if one of its legs now exists: it then finds them posted and answers
+   * with their first outcome. So `work` must do nothing outside the database.
    */
   async transaction<T>(work: (book: Book) => Promise<T>): Promise<T> {
+    const attempted = new Set<string>();
     try {
-      return await this.attempt(work);
+      return await this.attempt(work, attempted);
     } catch (error) {
       if (!isUniqueViolation(error) && !isInsufficient(error)) throw error;
-      return this.attempt(work);
+      // Only a leg that now exists makes this a lost race with a replay; anything else stands.
+      const posted = await findTransfers(this.db, [...attempted]);
+      if (posted.length === 0) throw error;
+      return this.attempt(work, new Set());
     }
   }
 
-  private async attempt<T>(work: (book: Book) => Promise<T>): Promise<T> {
+  private async attempt<T>(work: (book: Book) => Promise<T>, attempted: Set<string>): Promise<T> {
     const created = new Map<string, bigint>();
     const touched = new Map<number, Set<number>>();
     const result = await this.db
       .transaction()
-      .execute((tx) => work(new Book(tx, this, this.clock, created, touched)));
+      .execute((tx) => work(new Book(tx, this, this.clock, created, touched, attempted)));
     this.accounts.remember(created);
     for (const [merchantId, members] of touched) {
       for (const listener of this.listeners) listener(merchantId, [...members]);
@@ -119,6 +123,8 @@ export class Book {
     private readonly clock: Clock,
     private readonly created: Map<string, bigint>,
     private readonly touched: Map<number, Set<number>>,
+    /** Every leg id this transaction tried to post (to tell a lost replay race from a refusal). */
+    private readonly attempted: Set<string>,
   ) {}
 
   async post(posting: Posting): Promise<PostResult> {
@@ -127,6 +133,7 @@ export class Book {
     for (const leg of input) {
       if (leg.amount <= 0n) throw new AppError('amount.invalid', { scale: 0 });
     }
+    for (const leg of input) this.attempted.add(leg.id);
     const legs = await this.ledger.resolveLegs(this.tx, posting, this.created);
     for (const { debit, credit } of legs) {
       if (debit.id === credit.id) throw new Error('a leg cannot debit and credit one account');

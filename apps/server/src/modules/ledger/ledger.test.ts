@@ -140,6 +140,29 @@ describe('the ledger', () => {
   });
 });
 
+describe('the verifier', () => {
+  it('names a statement line that does not follow from the one before it', async () => {
+    const member = await funded(1_000n);
+    const bet = await post(leg(main(member), game, 100n));
+    await post(leg(main(member), game, 100n));
+    const id = bet.transfers[0]!.id;
+    // Forge history the way only direct database access could (the trigger is lifted for it).
+    await sql`alter table ledger_transfers disable trigger ledger_transfers_no_change`.execute(t.db);
+    try {
+      await sql`update ledger_transfers set debit_balance_after = 850 where id = ${id}`.execute(t.db);
+      const breaches = await verifyLedger(t.db);
+      expect(breaches.map((breach) => breach.invariant)).toEqual([
+        'each statement line follows from the one before it',
+        'each statement line follows from the one before it',
+      ]);
+      await sql`update ledger_transfers set debit_balance_after = 900 where id = ${id}`.execute(t.db);
+    } finally {
+      await sql`alter table ledger_transfers enable trigger ledger_transfers_no_change`.execute(t.db);
+    }
+    await t.verifyLedger();
+  });
+});
+
 describe('the ledger under concurrency', () => {
   it('pays exactly 100 of 200 concurrent debits a wallet can cover 100 times', async () => {
     const member = await funded(100n * 250n);

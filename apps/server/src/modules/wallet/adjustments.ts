@@ -50,8 +50,8 @@ export async function adjustMember(
           credit: credit ? member : house,
           amount,
           kind: 'ADJUSTMENT',
-          refType: 'staff',
-          refId: String(actor.staffId),
+          refType: 'adjustment',
+          refId: input.requestId,
         },
       ],
     });
