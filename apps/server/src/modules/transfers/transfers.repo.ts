@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+/** What the transfer rules need to know about either side. */
+export interface Party {
+  id: number;
+  merchant_id: number;
+  username: string;
+  nickname: string | null;
+  type: number;
+  status: 'ACTIVE' | 'DISABLED';
+  is_trial: boolean;
+  parent_id: number | null;
+  path: string;
+}
+
+const PARTY = [
+  'id',
+  'merchant_id',
+  'username',
+  'nickname',
+  'type',
+  'status',
+  'is_trial',
+  'parent_id',
+  'path',
+] as const;
+
+export function findParty(db: Db, merchantId: number, id: number): Promise<Party | undefined> {
+  return db
+    .selectFrom('members')
+    .select(PARTY)
+    .where('id', '=', id)
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+}
+
+export function findPartyByUsername(
+  db: Db,
+  merchantId: number,
+  username: string,
+): Promise<Party | undefined> {
+  return db
+    .selectFrom('members')
+    .select(PARTY)
+    .where('merchant_id', '=', merchantId)
+    .where('username_lower', '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** `/12/`: the segment every member below agent 12 carries in its materialised path. */
+export const subtreeMark = (agentId: number) => `/${agentId}/`;
+
+/** Whether `member` sits anywhere below `agentId` (domain.md §7: its path holds `/<agentId>/`). */
+export function isBelow(member: Pick<Party, 'path' | 'id'>, agentId: number): boolean {
+  return member.id !== agentId && member.path.includes(subtreeMark(agentId));
+}
+
+/** Members of the agent's team (any depth) whose username starts with `prefix`, by name. */
+export async function searchSubtree(
+  db: Db,
+  merchantId: number,
+  agentId: number,
+  prefix: string,
+  page: { pageNo: number; pageSize: number },
+) {
+  const pattern = `${prefix.toLowerCase().replace(/[\\%_]/gu, (c) => `\\${c}`)}%`;
+  const base = db
+    .selectFrom('members')
+    .where('merchant_id', '=', merchantId)
+    .where('is_trial', '=', false)
+    .where(sql<boolean>`strpos(path, ${subtreeMark(agentId)}) > 0`)
+    .where('username_lower', 'like', pattern);
+  const [rows, total] = await Promise.all([
+    base
+      .select(['username', 'nickname', 'path'])
+      .orderBy('username_lower')
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** The member's main balance (minor units); 0 before the account exists. */
+export async function mainBalance(db: Db, merchantId: number, memberId: number, currency: string) {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('merchant_id', '=', merchantId)
+    .where('owner_type', '=', 'member')
+    .where('owner_id', '=', memberId)
+    .where('currency', '=', currency)
+    .where('kind', '=', 'MAIN')
+    .executeTakeFirst();
+  return BigInt(row?.balance ?? 0n);
+}
