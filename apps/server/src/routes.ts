@@ -5,6 +5,7 @@ import { depositRoutes } from './modules/deposits/deposits.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
+import { transferRoutes } from './modules/transfers/transfers.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import type { Services } from './services.js';
@@ -26,6 +27,7 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, services:
     walletRoutes,
     depositRoutes,
     securityRoutes,
+    transferRoutes,
     withdrawalRoutes,
   ])
     register(deps);

@@ -13,12 +13,23 @@ import { MemberSessions } from './modules/accounts/sessions.js';
 import { SignIn } from './modules/accounts/sign-in.js';
 import { VerificationService } from './modules/accounts/verification.service.js';
 import { Challenges } from './modules/challenges/challenges.service.js';
+import { createDeposits } from './modules/deposits/deposits.js';
 import { Ledger } from './modules/ledger/ledger.service.js';
 import { LogSender, type MailSender, Outbox, type SmsProvider } from './modules/notify/notifier.js';
+import { BankCards } from './modules/security/bank-cards.service.js';
+import { ContactCodes } from './modules/security/contact-codes.js';
+import { PaymentPasswordFlows } from './modules/security/payment-password.flows.js';
+import { PaymentPasswords } from './modules/security/payment-passwords.js';
+import { ProfileService } from './modules/security/profile.service.js';
 import type { GeoLocator } from './modules/site/geo.js';
 import { MerchantDirectory } from './modules/site/merchant-directory.js';
 import { SiteService } from './modules/site/site.service.js';
 import { StaffService } from './modules/staff/staff.service.js';
+import { MemberTransfers } from './modules/transfers/transfers.service.js';
+import { WalletService } from './modules/wallet/wallet.service.js';
+import { Wagering } from './modules/withdrawals/wagering.service.js';
+import { WithdrawalReview } from './modules/withdrawals/withdrawal-review.service.js';
+import { Withdrawals } from './modules/withdrawals/withdrawals.service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -46,6 +57,10 @@ export async function createServices(deps: ServiceDeps) {
   const site = new SiteService(clock, deps.geo);
   const challenges = new Challenges(db, clock, limiter);
   const ledger = new Ledger(db, clock);
+  const paymentPasswords = new PaymentPasswords(db, hasher, limiter);
+  const bankCards = new BankCards(db, paymentPasswords);
+  const contactCodes = new ContactCodes(challenges, limiter, sms, mail);
+  const wagering = new Wagering(db);
   return {
     db,
     clock,
@@ -55,14 +70,24 @@ export async function createServices(deps: ServiceDeps) {
     site,
     challenges,
     ledger,
+    wallet: new WalletService(db, ledger),
     merchants: new MerchantDirectory(db),
     outbox: new Outbox(db),
     staff: new StaffService(db, clock, hasher, limiter),
-    accounts: new AccountsService(db, clock, hasher, limiter, signIn, sessions),
+    accounts: new AccountsService(db, clock, hasher, limiter, signIn, sessions, ledger),
     registration: new RegistrationService(db, hasher, challenges, site, signIn),
     logins: new LoginService(db, clock, hasher, limiter, challenges, site, signIn),
     passwords: new PasswordService(db, clock, hasher, sessions, challenges, limiter, mail, signIn),
     verification: new VerificationService(db, limiter, challenges, sms),
+    deposits: createDeposits({ db, clock, ledger, log: deps.log, publicUrl: deps.config.publicUrl }),
+    paymentPasswords,
+    bankCards,
+    profiles: new ProfileService(db, clock, sessions, contactCodes),
+    paymentPasswordFlows: new PaymentPasswordFlows(db, hasher, paymentPasswords, contactCodes),
+    memberTransfers: new MemberTransfers(db, ledger, paymentPasswords),
+    wagering,
+    withdrawals: new Withdrawals(db, clock, ledger, paymentPasswords, bankCards, wagering),
+    withdrawalReview: new WithdrawalReview(db, clock, ledger),
   };
 }
 

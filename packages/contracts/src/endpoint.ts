@@ -25,6 +25,8 @@ export interface Endpoint<
   encrypted?: boolean;
   /** Body is application/x-www-form-urlencoded (the original's forgot-password call). */
   form?: boolean;
+  /** Bytes the body may take when a call needs more than the default 1 MiB (image uploads). */
+  bodyLimit?: number;
   summary: string;
   body?: Body;
   query?: Query;

@@ -120,6 +120,16 @@ export const MONEY_ERRORS = {
     EN: 'The payment notification signature is invalid.',
     BN: 'পেমেন্ট বিজ্ঞপ্তির স্বাক্ষর সঠিক নয়।',
   },
+  'gateway.notification.mismatch': {
+    status: 400,
+    EN: 'The payment notification does not match the deposit.',
+    BN: 'পেমেন্ট বিজ্ঞপ্তিটি জমার সাথে মেলে না।',
+  },
+  'gateway.unavailable': {
+    status: 400,
+    EN: 'The payment service is not available right now. Please try again later or choose another channel.',
+    BN: 'পেমেন্ট সেবাটি এখন উপলব্ধ নয়। অনুগ্রহ করে পরে আবার চেষ্টা করুন বা অন্য চ্যানেল বেছে নিন।',
+  },
   'withdrawal.not.found': {
     status: 404,
     EN: 'Withdrawal not found.',
@@ -134,6 +144,11 @@ export const MONEY_ERRORS = {
     status: 400,
     EN: 'Withdrawal is not possible until you complete the remaining turnover of {remaining}.',
     BN: 'বাকি {remaining} টার্নওভার পূর্ণ না হওয়া পর্যন্ত উত্তোলন সম্ভব নয়।',
+  },
+  'withdrawal.daily.limit': {
+    status: 400,
+    EN: 'You have reached the limit of {count} withdrawals today. Please try again tomorrow.',
+    BN: 'আজকের {count}টি উত্তোলনের সীমা পূর্ণ হয়েছে। অনুগ্রহ করে আগামীকাল আবার চেষ্টা করুন।',
   },
   'receipt.amounts.invalid': {
     status: 400,
@@ -154,5 +169,25 @@ export const MONEY_ERRORS = {
     status: 400,
     EN: 'You have no upline to transfer to.',
     BN: 'স্থানান্তরের জন্য আপনার কোনো আপলাইন নেই।',
+  },
+  'agent.only': {
+    status: 403,
+    EN: 'Only agents can do this.',
+    BN: 'শুধু এজেন্টরা এটি করতে পারেন।',
+  },
+  'real.name.locked': {
+    status: 400,
+    EN: 'Your real name is already set. Please contact customer service to change it.',
+    BN: 'আপনার আসল নাম আগেই সেট করা আছে। পরিবর্তন করতে গ্রাহক সেবায় যোগাযোগ করুন।',
+  },
+  'mobile.not.bound': {
+    status: 400,
+    EN: 'Please bind a mobile number first.',
+    BN: 'অনুগ্রহ করে আগে একটি মোবাইল নম্বর যুক্ত করুন।',
+  },
+  'birthday.invalid': {
+    status: 400,
+    EN: 'Please enter a valid date of birth.',
+    BN: 'অনুগ্রহ করে একটি সঠিক জন্মতারিখ দিন।',
   },
 } as const satisfies Record<string, { status: number; EN: string; BN: string }>;

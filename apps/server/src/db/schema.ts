@@ -68,6 +68,9 @@ export interface MemberTable {
   password_must_change: Defaulted<boolean>;
   totp_secret: string | null;
   totp_enabled: Defaulted<boolean>;
+  /** The phone (E.164) / e-mail (lower case) last confirmed with a code; verified while it matches. */
+  verified_mobile: string | null;
+  verified_email: string | null;
   register_ip: string | null;
   register_url: string | null;
   created_at: CreatedAt;
@@ -206,6 +209,136 @@ export interface LedgerHousePendingTable {
   delta: bigint;
 }
 
+/** A bank card a member bound for withdrawals (holder = the member's real name). */
+export interface BankCardTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  bank_name: string;
+  holder_name: string;
+  card_number: string;
+  branch: string | null;
+  created_at: CreatedAt;
+}
+
+/** A withdrawal (domain.md §3); the card's details are a copy taken when the member asked. */
+export interface WithdrawalTable {
+  id: string;
+  merchant_id: number;
+  member_id: number;
+  currency: string;
+  amount: bigint;
+  state: string;
+  card_id: number;
+  bank_name: string;
+  holder_name: string;
+  card_number: string;
+  branch: string | null;
+  request_id: string | null;
+  created_at: Timestamp;
+  reviewed_at: Date | null;
+  reviewed_by: number | null;
+  reject_reason: string | null;
+  disbursed_at: Date | null;
+  disbursed_by: number | null;
+  auto_receive_at: Date | null;
+  receipt_result: string | null;
+  received_amount: bigint | null;
+  remaining_amount: bigint | null;
+  forced: Defaulted<boolean>;
+  confirmed_at: Date | null;
+}
+
+/** A proof image sent with a partial or not-received confirmation (1 to 3 per withdrawal). */
+export interface WithdrawalProofTable {
+  withdrawal_id: string;
+  proof_no: number;
+  content_type: string;
+  size: number;
+  bytes: Uint8Array;
+  created_at: Timestamp;
+}
+
+/** Turnover a member owes before withdrawing (a bonus's wagering multiple). */
+export interface WageringRequirementTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: number;
+  required: bigint;
+  progress: Defaulted<bigint>;
+  state: Defaulted<'OPEN' | 'MET'>;
+  source: string;
+  created_at: CreatedAt;
+}
+
+export interface DepositBankJson {
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  branch?: string;
+}
+
+/** A member's deposit (domain.md §3); amounts in minor units. */
+export interface DepositTable {
+  id: string;
+  merchant_id: number;
+  member_id: number;
+  channel: string;
+  channel_type: 'BANK' | 'GATEWAY';
+  channel_name: string;
+  gateway: string | null;
+  amount: bigint;
+  currency: string;
+  reference: string;
+  state: Defaulted<'PENDING' | 'APPROVED' | 'REJECTED' | 'EXPIRED'>;
+  request_id: string | null;
+  /** Bank transfer: the account shown to the member when the deposit was made (a snapshot). */
+  bank: ColumnType<DepositBankJson | null, string | null, string | null>;
+  payment_id: string | null;
+  pay_url: string | null;
+  reason: string | null;
+  decided_via: 'STAFF' | 'GATEWAY' | 'EXPIRY' | null;
+  decided_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  decided_at: Date | null;
+}
+
+/** A verified payment-gateway notification and what it did to its deposit. */
+export interface DepositNotificationTable {
+  id: Generated<bigint>;
+  deposit_id: string;
+  gateway: string;
+  payment_id: string;
+  status: string;
+  outcome: string;
+  received_at: Timestamp;
+}
+
+export interface PaymentGatewaySecretTable {
+  gateway: string;
+  secret: string;
+  created_at: CreatedAt;
+}
+
+/** The bundled sandbox gateway's own record of a payment it was asked to collect. */
+export interface SandboxPaymentTable {
+  id: string;
+  merchant_id: number;
+  merchant_name: string;
+  deposit_id: string;
+  reference: string;
+  amount: bigint;
+  currency: string;
+  scale: number;
+  callback_path: string;
+  return_path: string;
+  status: Defaulted<'PENDING' | 'PAID' | 'FAILED'>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  completed_at: Date | null;
+}
+
 export interface DB {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
@@ -223,4 +356,12 @@ export interface DB {
   ledger_accounts: LedgerAccountTable;
   ledger_transfers: LedgerTransferTable;
   ledger_house_pending: LedgerHousePendingTable;
+  deposits: DepositTable;
+  deposit_notifications: DepositNotificationTable;
+  payment_gateway_secrets: PaymentGatewaySecretTable;
+  sandbox_payments: SandboxPaymentTable;
+  bank_cards: BankCardTable;
+  withdrawals: WithdrawalTable;
+  withdrawal_proofs: WithdrawalProofTable;
+  wagering_requirements: WageringRequirementTable;
 }

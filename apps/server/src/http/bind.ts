@@ -48,6 +48,7 @@ export function bind<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.moduleId],

@@ -1,8 +1,16 @@
+import { depositExpiryJob } from '../modules/deposits/deposit-expiry.js';
 import { rollUpHouseBalances } from '../modules/ledger/house-roll-up.js';
+import { autoReceiveJob } from '../modules/withdrawals/auto-receive.job.js';
 import type { Services } from '../services.js';
 import type { Job } from './job-runner.js';
 
 /** Every background job, in one list (main.ts runs them; tests call `run` directly). */
 export function allJobs(services: Services): Job[] {
-  return [{ name: 'house-roll-up', everyMs: 5_000, run: () => rollUpHouseBalances(services.db) }];
+  return [
+    { name: 'house-roll-up', everyMs: 5_000, run: () => rollUpHouseBalances(services.db) },
+    // Pending deposits past the brand's expiryMinutes become EXPIRED.
+    depositExpiryJob(services.db),
+    // Disbursed withdrawals nobody confirmed within the brand's minutes count as received.
+    autoReceiveJob(services.withdrawalReview),
+  ];
 }

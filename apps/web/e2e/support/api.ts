@@ -1,15 +1,19 @@
 import {
+  approveWithdrawal,
   type BodyOf,
+  disburseWithdrawal,
   type Endpoint,
   fillPath,
   getDevInbox,
   getRegisterSettingsStaff,
+  listWithdrawalsStaff,
   postAdjustment,
   putRegisterSettings,
   putSiteFlags,
   putSiteStatus,
   type RegisterSettings,
   type SiteStatusSettings,
+  type StaffWithdrawal,
   staffLogin,
   type ValueOf,
 } from '@tessera/contracts';
@@ -93,6 +97,27 @@ export class TestApi {
   async adjustBalance(memberId: number, amount: number, reason = 'e2e adjustment') {
     const endpoint = { ...postAdjustment, path: fillPath(postAdjustment.path, { memberId }) };
     return this.call(endpoint, { body: { amount, reason }, token: await this.staff() });
+  }
+
+  /** The member's withdrawals waiting in the staff review queue (oldest first). */
+  async withdrawalsUnderReview(memberId: number): Promise<StaffWithdrawal[]> {
+    const page = await this.call(listWithdrawalsStaff, {
+      query: { state: 'PENDING_REVIEW', pageSize: '50' },
+      token: await this.staff(),
+    });
+    return page.list.filter((withdrawal) => withdrawal.memberId === memberId);
+  }
+
+  /** Staff approve a withdrawal under review (no money moves yet). */
+  async approveWithdrawal(id: string): Promise<StaffWithdrawal> {
+    const endpoint = { ...approveWithdrawal, path: fillPath(approveWithdrawal.path, { id }) };
+    return this.call(endpoint, { token: await this.staff() });
+  }
+
+  /** Staff mark an approved withdrawal paid: the held money leaves for the cash account. */
+  async disburseWithdrawal(id: string): Promise<StaffWithdrawal> {
+    const endpoint = { ...disburseWithdrawal, path: fillPath(disburseWithdrawal.path, { id }) };
+    return this.call(endpoint, { token: await this.staff() });
   }
 
   async setSiteStatus(settings: SiteStatusSettings): Promise<void> {

@@ -1,7 +1,12 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { Merchant } from './merchant.js';
-import { findFirstMerchant, findMerchantByCode, findMerchantByDomain, findMerchantById } from './site.repo.js';
+import {
+  findFirstMerchant,
+  findMerchantByCode,
+  findMerchantByDomain,
+  findMerchantById,
+} from './site.repo.js';
 
 const TTL_MS = 2_000;
 

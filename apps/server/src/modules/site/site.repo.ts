@@ -15,7 +15,10 @@ export async function findMerchantByCode(db: Db, code: string): Promise<Merchant
 }
 
 export async function findMerchantById(db: Db, id: number): Promise<Merchant | null> {
-  return withDomains(db, await db.selectFrom('merchants').selectAll().where('id', '=', id).executeTakeFirst());
+  return withDomains(
+    db,
+    await db.selectFrom('merchants').selectAll().where('id', '=', id).executeTakeFirst(),
+  );
 }
 
 export async function findMerchantByDomain(db: Db, domain: string): Promise<Merchant | null> {
