@@ -17,7 +17,8 @@ interface ModalProps {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-let openModals = 0;
+/** Open modals, the topmost last: a stray Escape belongs to the topmost one. */
+const openStack: object[] = [];
 
 /**
  * An accessible dialog: labelled by its title, Escape closes it, Tab stays inside, the page behind
@@ -33,15 +34,24 @@ export function Modal({ title, children, onClose, size = 'medium', header, class
 
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
-    openModals += 1;
+    const self = {};
+    openStack.push(self);
     document.body.classList.add('scroll-locked');
+    // A control that disables itself while it works (a submit button) drops focus to <body>, out
+    // of the panel's own key handler: Escape must still close the topmost modal.
+    const onStrayEscape = (event: KeyboardEvent) => {
+      const focusLost = !document.activeElement || document.activeElement === document.body;
+      if (event.key === 'Escape' && focusLost && openStack.at(-1) === self) closeRef.current?.();
+    };
+    document.addEventListener('keydown', onStrayEscape);
     const panel = panelRef.current;
     const first =
       panel?.querySelector<HTMLElement>('[data-autofocus], input:not([readonly]), select, textarea') ?? panel;
     first?.focus();
     return () => {
-      openModals -= 1;
-      if (openModals === 0) document.body.classList.remove('scroll-locked');
+      document.removeEventListener('keydown', onStrayEscape);
+      openStack.splice(openStack.indexOf(self), 1);
+      if (openStack.length === 0) document.body.classList.remove('scroll-locked');
       previouslyFocused?.focus?.();
     };
   }, []);
