@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Inline icons (24 px grid, currentColor) so no icon font or sprite request is needed. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The shared frame every icon (here and in the feature icon files) is drawn in. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../wallet/components/wallet-icons';
+import { Icon, type IconProps } from '../../components/icons';
 
 /** Menu icons of the member centre that the shared icon set does not have. */
 export const DepositIcon = (p: IconProps) => (

@@ -1,28 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '../../../components/icons';
 
 /** Icons of the wallet area (24 px grid, currentColor), in the style of components/icons.tsx. */
-export type IconProps = SVGProps<SVGSVGElement>;
-
-/** The shared frame: feature icon files build on it. */
-export function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const RefreshIcon = (p: IconProps) => (
   <Icon {...p}>
