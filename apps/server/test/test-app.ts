@@ -16,6 +16,7 @@ import { loadConfig } from '../src/config.js';
 import { MemoryRateLimiter } from '../src/lib/rate-limiter.js';
 import { verifyLedger } from '../src/modules/ledger/ledger-verify.js';
 import { noGeo } from '../src/modules/site/geo.js';
+import type { BalanceBus } from '../src/modules/wallet/balance-push.js';
 import type { Services } from '../src/services.js';
 import { cloneTemplate, TEST_ADMIN_PASSWORD, TEST_ARGON2 } from './template-db.js';
 
@@ -43,7 +44,7 @@ export interface CallResult<V> {
  * A real app on a fresh database cloned from the migrated, seeded template, driven through
  * `inject` exactly as a client would: headers, sealed payloads and all.
  */
-export async function createTestApp(options: { webDist?: string } = {}) {
+export async function createTestApp(options: { webDist?: string; balanceBus?: BalanceBus } = {}) {
   const database = await cloneTemplate();
   const clock = new ManualClock(new Date());
   const config = {
@@ -60,6 +61,7 @@ export async function createTestApp(options: { webDist?: string } = {}) {
     clock,
     limiter: new MemoryRateLimiter(() => clock.now().getTime()),
     geo: noGeo,
+    balanceBus: options.balanceBus,
   });
   await app.ready();
   let rsaKey: RsaKey | null = null;

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -58,7 +58,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATA_DIR: join(temp, 'data'),
       SEED_DEMO: 'true',
       ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.E2E_SERVER_LOG ? 'info' : 'warn',
       WEB_DIST: 'apps/web/dist',
       // A run of its own in a shared Redis: no login failures counted by an earlier run.
       REDIS_PREFIX: `tessera-e2e-${port}-${Date.now()}:`,
@@ -66,6 +66,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {
+    if (process.env.E2E_SERVER_LOG) appendFileSync(process.env.E2E_SERVER_LOG, chunk);
     output.push(chunk.toString());
     if (output.length > 200) output.shift();
   };

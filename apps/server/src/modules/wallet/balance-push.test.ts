@@ -7,9 +7,24 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With REDIS_URL (as in CI) the pushes travel through Redis pub/sub, as between real nodes.
+  const redisUrl = process.env.REDIS_URL;
+  if (redisUrl) {
+    const { Redis } = await import('ioredis');
+    const { RedisBalanceBus } = await import('./balance-push.js');
+    redis = new Redis(redisUrl);
+    t = await createTestApp({
+      balanceBus: new RedisBalanceBus(redis, `tessera:test:${process.pid}:${Date.now()}:`),
+    });
+  } else {
+    t = await createTestApp();
+  }
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await redis?.quit();
+});
+let redis: import('ioredis').Redis | undefined;
 
 /** Frames as they arrive, and a way to wait for the next one. */
 function frames(socket: WebSocket) {

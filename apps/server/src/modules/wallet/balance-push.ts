@@ -34,7 +34,9 @@ export class RedisBalanceBus implements BalanceBus {
     prefix: string,
   ) {
     this.channel = `${prefix}balance`;
-    this.subscriber = redis.duplicate();
+    // Its own connection: once subscribed it may send nothing else, not even a ready check.
+    this.subscriber = redis.duplicate({ enableReadyCheck: false });
+    this.subscriber.on('error', () => {});
   }
 
   publish(merchantId: number, memberIds: number[]): void {
