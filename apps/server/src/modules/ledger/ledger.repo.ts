@@ -56,6 +56,26 @@ export async function createAccount(
   return id;
 }
 
+/** A member account's balance in minor units; 0 before the account exists. Read only. */
+export async function memberBalance(
+  executor: Executor,
+  merchantId: number,
+  currency: string,
+  memberId: number,
+  kind: string,
+): Promise<bigint> {
+  const row = await executor
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('merchant_id', '=', merchantId)
+    .where('owner_type', '=', 'member')
+    .where('owner_id', '=', memberId)
+    .where('currency', '=', currency)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return row?.balance ?? 0n;
+}
+
 /**
  * The guarded debit: the balance only moves if it stays at or above the account's lower bound.
  * Undefined means it would not (insufficient funds), and nothing was written.

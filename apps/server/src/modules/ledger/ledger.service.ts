@@ -9,10 +9,16 @@ import {
   findTransfers,
   insertTransfers,
   lockedBalance,
+  memberBalance,
   queueHouseDeltas,
   type TransferRow,
 } from './ledger.repo.js';
-import { type AccountRef, LedgerAccounts, type ResolvedAccount } from './ledger-accounts.js';
+import {
+  type AccountRef,
+  LedgerAccounts,
+  type MemberAccountKind,
+  type ResolvedAccount,
+} from './ledger-accounts.js';
 
 /** One movement of money from one account to another. Its `id` (a uuid) is its idempotency key. */
 export interface Leg {
@@ -55,6 +61,11 @@ export class Ledger {
     private readonly db: Db,
     private readonly clock: Clock,
   ) {}
+
+  /** Where a member account stands now (minor units; 0 before it exists). */
+  balanceOf(merchantId: number, currency: string, memberId: number, kind: MemberAccountKind = 'MAIN') {
+    return memberBalance(this.db, merchantId, currency, memberId, kind);
+  }
 
   onBalanceChange(listener: BalanceListener): void {
     this.listeners.push(listener);

@@ -82,17 +82,3 @@ export async function searchSubtree(
   ]);
   return { rows, total: Number(total.n) };
 }
-
-/** The member's main balance (minor units); 0 before the account exists. */
-export async function mainBalance(db: Db, merchantId: number, memberId: number, currency: string) {
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('merchant_id', '=', merchantId)
-    .where('owner_type', '=', 'member')
-    .where('owner_id', '=', memberId)
-    .where('currency', '=', currency)
-    .where('kind', '=', 'MAIN')
-    .executeTakeFirst();
-  return BigInt(row?.balance ?? 0n);
-}

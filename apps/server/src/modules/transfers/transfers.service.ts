@@ -13,7 +13,6 @@ import {
   findParty,
   findPartyByUsername,
   isBelow,
-  mainBalance,
   type Party,
   searchSubtree,
   subtreeMark,
@@ -53,7 +52,7 @@ export class MemberTransfers {
       isAgent: isAgent(me.type),
       paymentPasswordSet: hash.payment_password_hash !== null,
       balance: toMajor(
-        await mainBalance(this.db, merchant.id, me.id, merchant.currency),
+        await this.ledger.balanceOf(merchant.id, merchant.currency, me.id),
         merchant.currencyScale,
       ),
       currencySymbol: merchant.currencySymbol,

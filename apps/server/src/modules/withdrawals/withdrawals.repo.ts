@@ -166,20 +166,6 @@ export async function findProof(db: Db, withdrawalId: string, proofNo: number) {
     .executeTakeFirst();
 }
 
-/** The member's main-wallet balance (0 before the account exists). Read only. */
-export async function mainBalance(db: Db, merchantId: number, memberId: number, currency: string) {
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('merchant_id', '=', merchantId)
-    .where('owner_type', '=', 'member')
-    .where('owner_id', '=', memberId)
-    .where('currency', '=', currency)
-    .where('kind', '=', 'MAIN')
-    .executeTakeFirst();
-  return row?.balance ?? 0n;
-}
-
 /**
  * Disbursed withdrawals nobody confirmed by their `auto_receive_at` count as received (forced).
  * Claimed with SKIP LOCKED and guarded by the state, so nodes running this at once never clash.

@@ -32,7 +32,6 @@ import {
   insertWithdrawal,
   listMemberWithdrawals,
   lockMember,
-  mainBalance,
   moveState,
   type Page,
 } from './withdrawals.repo.js';
@@ -61,7 +60,7 @@ export class Withdrawals {
     const { min, max, dailyCount } = merchant.cashier.withdraw;
     const scale = merchant.currencyScale;
     const [available, requested, cards, hasPaymentPassword, remaining] = await Promise.all([
-      mainBalance(this.db, merchant.id, memberId, merchant.currency),
+      this.ledger.balanceOf(merchant.id, merchant.currency, memberId),
       countRequestedSince(this.db, memberId, startOfUtcDay(this.clock.now())),
       this.bankCards.list(memberId),
       this.paymentPasswords.isSet(memberId),
