@@ -1,69 +1,22 @@
-import { DEPOSIT_STATES, type Deposit, type DepositState } from '@tessera/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { DEPOSIT_STATES, type DepositState } from '@tessera/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Skeleton } from '../../../components/skeleton';
 import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api/api-error';
+import { usePagedList } from '../../../lib/paging/use-paged-list';
 import { fetchDeposits } from '../api/get-deposits';
 import { type DepositCurrency, STATE_KEYS } from '../deposit-rules';
 import { DepositRow } from './deposit-row';
 
 const PAGE_SIZE = 10;
 
-type List =
-  | { phase: 'loading' }
-  | { phase: 'ready'; list: Deposit[]; total: number; pageNo: number; more: boolean }
-  | { phase: 'failed'; error: unknown };
-
 /** The member's deposits, newest first, filtered by state and paged 10 at a time. */
 export function DepositHistory({ version, currency }: { version: number; currency: DepositCurrency | null }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<DepositState | ''>('');
-  const [state, setState] = useState<List>({ phase: 'loading' });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const stateQuery = filter ? { state: filter } : {};
-
-  const load = useCallback(
-    (signal?: AbortSignal) => {
-      setState({ phase: 'loading' });
-      fetchDeposits({ pageNo: 1, pageSize: PAGE_SIZE, ...(filter ? { state: filter } : {}) }, signal).then(
-        (page) => setState({ phase: 'ready', ...page, more: page.list.length < page.total }),
-        (error: unknown) => {
-          if (!signal?.aborted) setState({ phase: 'failed', error });
-        },
-      );
-    },
-    [filter],
-  );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the parent's "reload now".
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load, version]);
-
-  const loadMore = async () => {
-    if (state.phase !== 'ready' || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      const next = await fetchDeposits({ pageNo: state.pageNo + 1, pageSize: PAGE_SIZE, ...stateQuery });
-      const seen = new Set(state.list.map((d) => d.id));
-      const list = [...state.list, ...next.list.filter((d) => !seen.has(d.id))];
-      setState({
-        phase: 'ready',
-        list,
-        total: next.total,
-        pageNo: next.pageNo,
-        more: list.length < next.total,
-      });
-    } catch {
-      // The button stays; the member can try again.
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const { state, loadingMore, loadMore, reload } = usePagedList(fetchDeposits, filter, version, PAGE_SIZE);
 
   return (
     <section
@@ -98,7 +51,7 @@ export function DepositHistory({ version, currency }: { version: number; currenc
       {state.phase === 'failed' && (
         <ErrorPanel
           message={isApiError(state.error) ? state.error.message : t('common_load_failed')}
-          onRetry={() => load()}
+          onRetry={reload}
         />
       )}
       {state.phase === 'ready' && state.list.length === 0 && (

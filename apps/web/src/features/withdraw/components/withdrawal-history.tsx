@@ -1,10 +1,11 @@
 import { WITHDRAWAL_STATES, type Withdrawal, type WithdrawalState } from '@tessera/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Skeleton } from '../../../components/skeleton';
 import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api/api-error';
+import { usePagedList } from '../../../lib/paging/use-paged-list';
 import { fetchWithdrawals } from '../api/get-withdrawals';
 import type { Currency } from '../withdraw-rules';
 import { WithdrawalRow } from './withdrawal-row';
@@ -22,11 +23,6 @@ export const STATE_KEYS: Record<WithdrawalState, string> = {
   REJECTED: 'wd_state_rejected',
 };
 
-type List =
-  | { phase: 'loading' }
-  | { phase: 'ready'; list: Withdrawal[]; total: number; pageNo: number; more: boolean }
-  | { phase: 'failed'; error: unknown };
-
 /** The member's withdrawals, newest first, filtered by state and paged 10 at a time. */
 export function WithdrawalHistory({
   version,
@@ -40,55 +36,7 @@ export function WithdrawalHistory({
 }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<WithdrawalState | ''>('');
-  const [state, setState] = useState<List>({ phase: 'loading' });
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  const load = useCallback(
-    (signal?: AbortSignal) => {
-      setState({ phase: 'loading' });
-      fetchWithdrawals({ pageNo: 1, pageSize: PAGE_SIZE, ...(filter ? { state: filter } : {}) }, signal).then(
-        (page) => setState({ phase: 'ready', ...page, more: page.list.length < page.total }),
-        (error: unknown) => {
-          if (!signal?.aborted) setState({ phase: 'failed', error });
-        },
-      );
-    },
-    [filter],
-  );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the parent's "reload now".
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load, version]);
-
-  const reload = useCallback(() => load(), [load]);
-
-  const loadMore = async () => {
-    if (state.phase !== 'ready' || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      const next = await fetchWithdrawals({
-        pageNo: state.pageNo + 1,
-        pageSize: PAGE_SIZE,
-        ...(filter ? { state: filter } : {}),
-      });
-      const seen = new Set(state.list.map((w) => w.id));
-      const list = [...state.list, ...next.list.filter((w) => !seen.has(w.id))];
-      setState({
-        phase: 'ready',
-        list,
-        total: next.total,
-        pageNo: next.pageNo,
-        more: list.length < next.total,
-      });
-    } catch {
-      // The button stays; the member can try again.
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const { state, loadingMore, loadMore, reload } = usePagedList(fetchWithdrawals, filter, version, PAGE_SIZE);
 
   return (
     <section
@@ -119,7 +67,7 @@ export function WithdrawalHistory({
       {state.phase === 'failed' && (
         <ErrorPanel
           message={isApiError(state.error) ? state.error.message : t('common_load_failed')}
-          onRetry={() => load()}
+          onRetry={reload}
         />
       )}
       {state.phase === 'ready' && state.list.length === 0 && (
