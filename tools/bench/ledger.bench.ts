@@ -13,9 +13,10 @@ import { seedMembers } from '../fault/seed-members.js';
 import type { BenchApp } from './bench-app.js';
 import { percentile, round } from './load.js';
 
-/** Clients on each side: pgbench connections = in-process ledger workers. */
+/** Clients on each side: pgbench connections = in-process ledger workers = HTTP connections. */
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
-const HTTP_CONNECTIONS = 32;
+/** As many HTTP connections as pgbench clients: the same offered concurrency on both sides. */
+const HTTP_CONNECTIONS = CLIENTS;
 const ROUNDS = Number(process.env.BENCH_LEDGER_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_LEDGER_SECONDS ?? 6);
 const LEDGER_MEMBERS = 1_000; // many accounts, like TPC-B's, so no one row is hot

@@ -5,6 +5,7 @@ import * as ledger from './migrations/0002-ledger.js';
 import * as deposits from './migrations/0003-deposits.js';
 import * as security from './migrations/0004-security.js';
 import * as withdrawals from './migrations/0005-withdrawals.js';
+import * as ledgerPost from './migrations/0006-ledger-post.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0003-deposits': deposits,
   '0004-security': security,
   '0005-withdrawals': withdrawals,
+  '0006-ledger-post': ledgerPost,
 };
 
 const provider: MigrationProvider = {

@@ -76,57 +76,80 @@ export async function memberBalance(
   return row?.balance ?? 0n;
 }
 
+/** One leg with its accounts resolved to ids. */
+export interface LegRow {
+  id: string;
+  debitAccountId: bigint;
+  creditAccountId: bigint;
+  amount: bigint;
+  kind: string;
+  refType: string | null;
+  refId: string | null;
+}
+
+/** A member account's kind and balance. */
+export interface MemberAccountBalance {
+  kind: string;
+  balance: bigint;
+}
+
+export interface PostedRows {
+  rows: TransferRow[];
+  /** True when the ids existed: `rows` are the stored legs and nothing was written. */
+  replayed: boolean;
+  /**
+   * With `readMember`: that member's accounts in the posting's currency as the statement found
+   * them before the posting (the caller overlays the legs' balances after).
+   */
+  accountsBefore?: MemberAccountBalance[];
+}
+
+/** SQLSTATE raised by `ledger_post` when a debit would take a member account under its bound. */
+export const INSUFFICIENT_SQLSTATE = 'TS001';
+
 /**
- * The guarded debit: the balance only moves if it stays at or above the account's lower bound.
- * Undefined means it would not (insufficient funds), and nothing was written.
+ * The posting in one statement (`ledger_post`, migration 0006): replay lookup, guarded member
+ * updates in ascending order, house queue, transfer rows. With `readMember`, the same statement
+ * also reads that member's accounts, saving a round trip for a caller that answers with balances.
+ * Throws the database error on a shortfall (`INSUFFICIENT_SQLSTATE`) or a racing insert of the same
+ * id (23505).
  */
-export async function debitMember(executor: Executor, accountId: bigint, amount: bigint) {
-  const row = await executor
-    .updateTable('ledger_accounts')
-    .set({ balance: sql`balance - ${amount}` })
-    .where('id', '=', accountId)
-    .where(sql<boolean>`balance - ${amount} >= lower_bound`)
-    .returning('balance')
-    .executeTakeFirst();
-  return row?.balance;
-}
-
-export async function creditMember(executor: Executor, accountId: bigint, amount: bigint): Promise<bigint> {
-  const row = await executor
-    .updateTable('ledger_accounts')
-    .set({ balance: sql`balance + ${amount}` })
-    .where('id', '=', accountId)
-    .returning('balance')
-    .executeTakeFirstOrThrow();
-  return row.balance;
-}
-
-/** A member account whose legs cancel out in a posting: lock it and read where it stands. */
-export async function lockedBalance(executor: Executor, accountId: bigint): Promise<bigint> {
-  const row = await executor
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('id', '=', accountId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  return row.balance;
-}
-
-export async function queueHouseDeltas(executor: Executor, deltas: Map<bigint, bigint>): Promise<void> {
-  const rows = [...deltas].filter(([, delta]) => delta !== 0n);
-  if (rows.length === 0) return;
-  await executor
-    .insertInto('ledger_house_pending')
-    .values(rows.map(([account_id, delta]) => ({ account_id, delta })))
-    .execute();
-}
-
-export async function insertTransfers(executor: Executor, rows: TransferRow[]): Promise<TransferRow[]> {
-  return (await executor
-    .insertInto('ledger_transfers')
-    .values(rows.map(({ seq: _seq, ...row }) => row))
-    .returningAll()
-    .execute()) as TransferRow[];
+export async function postLegs(
+  executor: Executor,
+  posting: {
+    merchantId: number;
+    currency: string;
+    houseAccountIds: bigint[];
+    now: Date;
+    readMember?: number;
+  },
+  legs: LegRow[],
+): Promise<PostedRows> {
+  const column = <K extends keyof LegRow>(key: K) => legs.map((leg) => leg[key]);
+  const { merchantId, currency, readMember } = posting;
+  const accounts =
+    readMember === undefined
+      ? sql`null`
+      : sql`(select json_agg(json_build_array(a.kind, a.balance::text)) from ledger_accounts a
+          where a.merchant_id = ${merchantId} and a.owner_type = 'member' and a.owner_id = ${readMember}
+            and a.currency = ${currency})`;
+  const result = await sql<TransferRow & { replayed: boolean; accounts: [string, string][] | null }>`
+    select p.*, ${accounts} as accounts from ledger_post(
+      ${merchantId}::int, ${currency}::text, ${column('id')}::uuid[],
+      ${column('debitAccountId')}::bigint[], ${column('creditAccountId')}::bigint[],
+      ${column('amount')}::bigint[], ${column('kind')}::text[], ${column('refType')}::text[],
+      ${column('refId')}::text[], ${posting.houseAccountIds}::bigint[], ${posting.now}::timestamptz) p`.execute(
+    executor,
+  );
+  const first = result.rows[0];
+  return {
+    replayed: first?.replayed ?? false,
+    rows: result.rows.map(({ replayed: _replayed, accounts: _accounts, ...row }) => row),
+    accountsBefore:
+      readMember === undefined
+        ? undefined
+        : (first?.accounts ?? []).map(([kind, balance]) => ({ kind, balance: BigInt(balance) })),
+  };
 }
 
 export async function findTransfers(executor: Executor, ids: string[]): Promise<TransferRow[]> {

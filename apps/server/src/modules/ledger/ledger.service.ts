@@ -4,13 +4,12 @@ import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import {
-  creditMember,
-  debitMember,
+  type Executor,
   findTransfers,
-  insertTransfers,
-  lockedBalance,
+  INSUFFICIENT_SQLSTATE,
+  type MemberAccountBalance,
   memberBalance,
-  queueHouseDeltas,
+  postLegs,
   type TransferRow,
 } from './ledger.repo.js';
 import {
@@ -71,8 +70,45 @@ export class Ledger {
     this.listeners.push(listener);
   }
 
-  async post(posting: Posting): Promise<PostResult> {
-    return this.transaction((book) => book.post(posting));
+  /**
+   * A posting on its own: one statement in autocommit (`ledger_post`), so one round trip once its
+   * accounts are known. A lost race with a replay of the same ids is answered like `transaction`.
+   */
+  post(posting: Posting): Promise<PostResult> {
+    return this.postAlone(posting);
+  }
+
+  /**
+   * `post`, answering also the member's accounts in the posting's currency as they stand after it,
+   * in the same round trip (a wallet transfer answers with the balances it leaves).
+   */
+  async postAndRead(
+    posting: Posting,
+    memberId: number,
+  ): Promise<PostResult & { accounts: MemberAccountBalance[] }> {
+    const result = await this.postAlone(posting, memberId);
+    return { ...result, accounts: result.accounts ?? [] };
+  }
+
+  private async postAlone(posting: Posting, readMember?: number): Promise<Written> {
+    const created = new Map<string, bigint>();
+    const legs = await this.resolveLegs(this.db, posting, created);
+    // Outside a transaction an account, once created, has committed.
+    this.accounts.remember(created);
+    let result: Written;
+    try {
+      result = await this.write(this.db, posting, legs, readMember);
+    } catch (error) {
+      if (!isLostRace(error)) throw error;
+      const posted = await findTransfers(
+        this.db,
+        posting.legs.map((leg) => leg.id),
+      );
+      if (posted.length === 0) throw error;
+      result = await this.write(this.db, posting, legs, readMember);
+    }
+    if (!result.replayed) this.tell(new Map([[posting.merchantId, membersOf(legs)]]));
+    return result;
   }
 
   /**
@@ -87,7 +123,7 @@ export class Ledger {
     try {
       return await this.attempt(work, attempted);
     } catch (error) {
-      if (!isUniqueViolation(error) && !isInsufficient(error)) throw error;
+      if (!isLostRace(error)) throw error;
       // Only a leg that now exists makes this a lost race with a replay; anything else stands.
       const posted = await findTransfers(this.db, [...attempted]);
       if (posted.length === 0) throw error;
@@ -100,24 +136,107 @@ export class Ledger {
     const touched = new Map<number, Set<number>>();
     const result = await this.db
       .transaction()
-      .execute((tx) => work(new Book(tx, this, this.clock, created, touched, attempted)));
+      .execute((tx) => work(new Book(tx, this, created, touched, attempted)));
     this.accounts.remember(created);
-    for (const [merchantId, members] of touched) {
-      for (const listener of this.listeners) listener(merchantId, [...members]);
-    }
+    this.tell(touched);
     return result;
   }
 
-  /** @internal used by Book */
-  async resolveLegs(executor: Db | Transaction<DB>, posting: Posting, created: Map<string, bigint>) {
+  private tell(touched: Map<number, Set<number>>): void {
+    for (const [merchantId, members] of touched) {
+      for (const listener of this.listeners) listener(merchantId, [...members]);
+    }
+  }
+
+  /** @internal used by Book: the posting's accounts as ids, created on first use. */
+  async resolveLegs(executor: Executor, posting: Posting, created: Map<string, bigint>) {
+    if (posting.legs.length === 0) throw new Error('a posting needs at least one leg');
     const resolve = (ref: AccountRef) =>
       this.accounts.resolve(executor, posting.merchantId, posting.currency, ref, created);
     const legs: ResolvedLeg[] = [];
     for (const leg of posting.legs) {
-      legs.push({ leg, debit: await resolve(leg.debit), credit: await resolve(leg.credit) });
+      if (leg.amount <= 0n) throw new AppError('amount.invalid', { scale: 0 });
+      const resolved = { leg, debit: await resolve(leg.debit), credit: await resolve(leg.credit) };
+      if (resolved.debit.id === resolved.credit.id)
+        throw new Error('a leg cannot debit and credit one account');
+      legs.push(resolved);
     }
     return legs;
   }
+
+  /** @internal used by Book: write the posting, or answer its first outcome if it is a replay. */
+  async write(
+    executor: Executor,
+    posting: Posting,
+    legs: ResolvedLeg[],
+    readMember?: number,
+  ): Promise<Written> {
+    const houseAccountIds = new Set<bigint>();
+    for (const { debit, credit } of legs) {
+      if (debit.isHouse) houseAccountIds.add(debit.id);
+      if (credit.isHouse) houseAccountIds.add(credit.id);
+    }
+    let posted: Awaited<ReturnType<typeof postLegs>>;
+    try {
+      posted = await postLegs(
+        executor,
+        {
+          merchantId: posting.merchantId,
+          currency: posting.currency,
+          houseAccountIds: [...houseAccountIds],
+          now: this.clock.now(),
+          readMember,
+        },
+        legs.map(({ leg, debit, credit }) => ({
+          id: leg.id,
+          debitAccountId: debit.id,
+          creditAccountId: credit.id,
+          amount: leg.amount,
+          kind: leg.kind,
+          refType: leg.refType ?? null,
+          refId: leg.refId ?? null,
+        })),
+      );
+    } catch (error) {
+      if ((error as { code?: string })?.code === INSUFFICIENT_SQLSTATE)
+        throw new AppError('balance.insufficient');
+      throw error;
+    }
+    if (posted.replayed) {
+      return {
+        transfers: matchReplay(posting, legs, posted.rows),
+        replayed: true,
+        accounts: posted.accountsBefore,
+      };
+    }
+    const transfers = orderLike(posting.legs, posted.rows);
+    return { transfers, replayed: false, accounts: posted.accountsBefore && after(posted.accountsBefore) };
+
+    /** The accounts read before the posting, with each leg's balance after it laid over in turn. */
+    function after(before: MemberAccountBalance[]): MemberAccountBalance[] {
+      const balances = new Map(before.map((account) => [account.kind, account.balance]));
+      legs.forEach(({ leg, debit, credit }, i) => {
+        const row = transfers[i]!;
+        if (!debit.isHouse && debit.ownerId === readMember && 'member' in leg.debit)
+          balances.set(leg.debit.kind, row.debit_balance_after!);
+        if (!credit.isHouse && credit.ownerId === readMember && 'member' in leg.credit)
+          balances.set(leg.credit.kind, row.credit_balance_after!);
+      });
+      return [...balances].map(([kind, balance]) => ({ kind, balance }));
+    }
+  }
+}
+
+type Written = PostResult & { accounts?: MemberAccountBalance[] };
+
+/** The members whose balances a posting moves. */
+function membersOf(legs: ResolvedLeg[]): Set<number> {
+  const members = new Set<number>();
+  for (const { debit, credit } of legs) {
+    if (!debit.isHouse) members.add(debit.ownerId);
+    if (!credit.isHouse) members.add(credit.ownerId);
+  }
+  return members;
 }
 
 interface ResolvedLeg {
@@ -131,7 +250,6 @@ export class Book {
   constructor(
     readonly tx: Transaction<DB>,
     private readonly ledger: Ledger,
-    private readonly clock: Clock,
     private readonly created: Map<string, bigint>,
     private readonly touched: Map<number, Set<number>>,
     /** Every leg id this transaction tried to post (to tell a lost replay race from a refusal). */
@@ -139,87 +257,16 @@ export class Book {
   ) {}
 
   async post(posting: Posting): Promise<PostResult> {
-    const { legs: input, merchantId, currency } = posting;
-    if (input.length === 0) throw new Error('a posting needs at least one leg');
-    for (const leg of input) {
-      if (leg.amount <= 0n) throw new AppError('amount.invalid', { scale: 0 });
-    }
-    for (const leg of input) this.attempted.add(leg.id);
+    for (const leg of posting.legs) this.attempted.add(leg.id);
     const legs = await this.ledger.resolveLegs(this.tx, posting, this.created);
-    for (const { debit, credit } of legs) {
-      if (debit.id === credit.id) throw new Error('a leg cannot debit and credit one account');
+    const result = await this.ledger.write(this.tx, posting, legs);
+    if (!result.replayed) {
+      const members = this.touched.get(posting.merchantId) ?? new Set<number>();
+      for (const member of membersOf(legs)) members.add(member);
+      this.touched.set(posting.merchantId, members);
     }
-    const existing = await findTransfers(
-      this.tx,
-      input.map((leg) => leg.id),
-    );
-    if (existing.length > 0) return { transfers: matchReplay(posting, legs, existing), replayed: true };
-
-    const { memberDeltas, houseDeltas } = netDeltas(legs);
-    // Ascending id order: two postings touching the same two members can never deadlock.
-    const finals = new Map<bigint, bigint>();
-    for (const [accountId, delta] of [...memberDeltas].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      let balance: bigint | undefined;
-      if (delta < 0n) balance = await debitMember(this.tx, accountId, -delta);
-      else if (delta > 0n) balance = await creditMember(this.tx, accountId, delta);
-      else balance = await lockedBalance(this.tx, accountId);
-      if (balance === undefined) throw new AppError('balance.insufficient');
-      finals.set(accountId, balance);
-    }
-    await queueHouseDeltas(this.tx, houseDeltas);
-
-    const running = new Map<bigint, bigint>();
-    for (const [accountId, final] of finals) running.set(accountId, final - memberDeltas.get(accountId)!);
-    const move = (account: ResolvedAccount, delta: bigint): bigint | null => {
-      if (account.isHouse) return null;
-      const after = running.get(account.id)! + delta;
-      // Each leg in turn must leave the member covered, not only the posting as a whole.
-      if (after < 0n) throw new AppError('balance.insufficient');
-      running.set(account.id, after);
-      return after;
-    };
-    const now = this.clock.now();
-    const linkedId = input.length > 1 ? input[0]!.id : null;
-    const rows = legs.map(({ leg, debit, credit }) => ({
-      seq: 0n,
-      id: leg.id,
-      merchant_id: merchantId,
-      debit_account_id: debit.id,
-      credit_account_id: credit.id,
-      amount: leg.amount,
-      currency,
-      kind: leg.kind,
-      ref_type: leg.refType ?? null,
-      ref_id: leg.refId ?? null,
-      linked_id: linkedId,
-      debit_balance_after: move(debit, -leg.amount),
-      credit_balance_after: move(credit, leg.amount),
-      created_at: now,
-    }));
-    const transfers = await insertTransfers(this.tx, rows);
-
-    const members = this.touched.get(merchantId) ?? new Set<number>();
-    for (const { debit, credit } of legs) {
-      if (!debit.isHouse) members.add(debit.ownerId);
-      if (!credit.isHouse) members.add(credit.ownerId);
-    }
-    this.touched.set(merchantId, members);
-    return { transfers: orderLike(input, transfers), replayed: false };
+    return result;
   }
-}
-
-function netDeltas(legs: ResolvedLeg[]) {
-  const memberDeltas = new Map<bigint, bigint>();
-  const houseDeltas = new Map<bigint, bigint>();
-  const add = (account: ResolvedAccount, delta: bigint) => {
-    const map = account.isHouse ? houseDeltas : memberDeltas;
-    map.set(account.id, (map.get(account.id) ?? 0n) + delta);
-  };
-  for (const { leg, debit, credit } of legs) {
-    add(debit, -leg.amount);
-    add(credit, leg.amount);
-  }
-  return { memberDeltas, houseDeltas };
 }
 
 /** A replay must repeat the first request exactly; anything else reusing its id is refused. */
@@ -250,5 +297,7 @@ function orderLike(legs: Leg[], rows: TransferRow[]): TransferRow[] {
   return legs.map((leg) => byId.get(leg.id)!);
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
-const isInsufficient = (error: unknown) => error instanceof AppError && error.code === 'balance.insufficient';
+/** A unique violation on a leg id, or a shortfall: perhaps a concurrent replay committed first. */
+const isLostRace = (error: unknown) =>
+  (error as { code?: string })?.code === '23505' ||
+  (error instanceof AppError && error.code === 'balance.insufficient');

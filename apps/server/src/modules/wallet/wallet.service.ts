@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { transferId } from '../../lib/transfer-ids.js';
+import type { MemberAccountBalance } from '../ledger/ledger.repo.js';
 import type { Ledger, Leg } from '../ledger/ledger.service.js';
 import { type MemberAccountKind, vendorWallet } from '../ledger/ledger-accounts.js';
 import { type Merchant, TRIAL_CURRENCY } from '../site/merchant.js';
@@ -49,8 +50,15 @@ export class WalletService {
   /** Main, bonus, and in transfer-wallet mode one line per active vendor; the hold apart. */
   async balance(holder: Holder): Promise<WalletBalance> {
     const { merchant } = holder;
+    return this.balanceFrom(
+      holder,
+      await findMemberAccounts(this.db, merchant.id, holder.memberId, this.currencyOf(holder)),
+    );
+  }
+
+  private async balanceFrom(holder: Holder, accounts: MemberAccountBalance[]): Promise<WalletBalance> {
+    const { merchant } = holder;
     const scale = merchant.currencyScale;
-    const accounts = await findMemberAccounts(this.db, merchant.id, holder.memberId, this.currencyOf(holder));
     const balanceOf = (kind: string) => accounts.find((account) => account.kind === kind)?.balance ?? 0n;
     const line = (accountTypeId: number, code: string, name: string, minor: bigint): WalletLine => ({
       accountTypeId,
@@ -90,10 +98,12 @@ export class WalletService {
     const legs = input.allToMain
       ? await this.sweepLegs(holder, input.requestId)
       : await this.oneLeg(holder, input);
-    if (legs.length > 0) {
-      await this.ledger.post({ merchantId: merchant.id, currency: merchant.currency, legs });
-    }
-    return this.balance(holder);
+    if (legs.length === 0) return this.balance(holder);
+    const posted = await this.ledger.postAndRead(
+      { merchantId: merchant.id, currency: merchant.currency, legs },
+      holder.memberId,
+    );
+    return this.balanceFrom(holder, posted.accounts);
   }
 
   private async oneLeg(holder: Holder, input: WalletTransferInput): Promise<Leg[]> {
