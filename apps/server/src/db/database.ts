@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
+import { prepareRepeatedStatements } from './prepared-statements.js';
 import type { DB } from './schema.js';
 
 export type Db = Kysely<DB>;
@@ -40,6 +41,7 @@ export async function openDatabase(options: {
     // already dropped the dead connection and opens a new one on next use, and a query that was
     // running still fails through its own promise, so there is nothing more to do here.
     pool.on('error', () => {});
+    prepareRepeatedStatements(pool);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
