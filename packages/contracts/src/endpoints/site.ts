@@ -59,21 +59,24 @@ export const ZMaintenance = z.object({
   message: z.string().max(1000).nullable(),
 });
 
+/** What the site needs to know about its brand before it renders (spec §7.1, the "permission" call). */
+export const ZSiteInfo = z.object({
+  brand: ZBrand,
+  whitelabel: ZWhitelabel,
+  register: ZRegisterSettings,
+  resources: z.array(ZResource),
+  domainRoute: z.array(ZDomainRoute),
+  mainDomain: z.string().nullable(),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+});
+export type SiteInfo = z.infer<typeof ZSiteInfo>;
+
 export const ZSystemStatus = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   ip: z.string(),
   country: z.string().nullable(),
   maintenance: ZMaintenance.nullable(),
-  info: z.object({
-    brand: ZBrand,
-    whitelabel: ZWhitelabel,
-    register: ZRegisterSettings,
-    resources: z.array(ZResource),
-    domainRoute: z.array(ZDomainRoute),
-    mainDomain: z.string().nullable(),
-    imageCDNs: z.array(z.string()),
-    launchGameCDNs: z.array(z.string()),
-  }),
 });
 export type SystemStatus = z.infer<typeof ZSystemStatus>;
 
@@ -84,8 +87,17 @@ export const getSystemStatus = defineEndpoint({
   path: '/wps/system/status',
   auth: 'none',
   moduleId: 'site',
-  summary: 'System status (0 normal, 1 maintenance, 2 region blocked), visitor IP and the site info block',
+  summary: 'System status (0 normal, 1 maintenance, 2 region blocked) and the visitor IP and country',
   value: ZSystemStatus,
+});
+
+export const getSiteInfo = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/permission',
+  auth: 'none',
+  moduleId: 'site',
+  summary: 'The site info block: brand, whitelabel, register rules, resources, domain routes and CDNs',
+  value: ZSiteInfo,
 });
 
 export const getWhitelabel = defineEndpoint({

@@ -6,6 +6,7 @@ import {
   getMemberInfo,
   getRegisterSettings,
   getRsaKey,
+  getSiteInfo,
   getSystemStatus,
   getWhitelabel,
   login,
@@ -15,6 +16,7 @@ import {
   type SiteStatusSettings,
   sealPayload,
   setLanguage,
+  ZSiteInfo,
   ZSystemStatus,
 } from '@tessera/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -51,12 +53,22 @@ describe('site routes', () => {
   describe('GET /wps/system/status', () => {
     afterEach(() => setStatus(DEMO_STATUS));
 
-    it('answers 0 with the caller IP and the demo brand block', async () => {
+    it('answers 0 with the caller IP, and nothing more', async () => {
       const result = await t.call(getSystemStatus);
       expect(result.status).toBe(200);
       const value = ZSystemStatus.parse(result.body.value);
-      expect(value).toMatchObject({ status: 0, ip: '127.0.0.1', country: null, maintenance: null });
-      expect(value.info.brand).toEqual({
+      expect(value).toEqual({ status: 0, ip: '127.0.0.1', country: null, maintenance: null });
+    });
+
+    it('serves the demo brand block on the permission call, in maintenance too', async () => {
+      await setStatus({
+        ...DEMO_STATUS,
+        maintenance: { enabled: true, from: null, to: null, message: 'Back at six' },
+      });
+      const result = await t.call(getSiteInfo);
+      expect(result.status).toBe(200);
+      const info = ZSiteInfo.parse(result.body.value);
+      expect(info.brand).toEqual({
         merchantCode: 'TESSERA',
         name: 'Tessera',
         platform: 'WEB',
@@ -68,10 +80,10 @@ describe('site routes', () => {
         currencyScale: 2,
         defaultPasswordChangeFlag: true,
       });
-      expect(value.info.register).toEqual(DEMO_REGISTER_SETTINGS);
-      expect(value.info.whitelabel.flags).toEqual(DEMO_FLAGS);
-      expect(value.info.mainDomain).toBe('localhost');
-      expect(value.info.resources.map((r) => r.resourceType)).toContain('CUSTOMER_SERVICE');
+      expect(info.register).toEqual(DEMO_REGISTER_SETTINGS);
+      expect(info.whitelabel.flags).toEqual(DEMO_FLAGS);
+      expect(info.mainDomain).toBe('localhost');
+      expect(info.resources.map((r) => r.resourceType)).toContain('CUSTOMER_SERVICE');
     });
 
     it('answers 1 with the message while maintenance is switched on without a window', async () => {

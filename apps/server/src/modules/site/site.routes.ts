@@ -4,6 +4,7 @@ import {
   getDomainRoute,
   getRegisterSettings,
   getRsaKey,
+  getSiteInfo,
   getSystemStatus,
   getWhitelabel,
   setLanguage,
@@ -15,6 +16,7 @@ export function siteRoutes({ app, gate, services, bind }: RouteDeps) {
   const { site, sealed, accounts, outbox } = services;
 
   bind(app, gate, getSystemStatus, async ({ ctx }) => site.status(ctx.merchant, ctx.ip));
+  bind(app, gate, getSiteInfo, async ({ ctx }) => site.info(ctx.merchant));
   bind(app, gate, getWhitelabel, async ({ ctx }) => site.whitelabel(ctx.merchant));
   bind(app, gate, getRegisterSettings, async ({ ctx }) => ctx.merchant.register);
   bind(app, gate, getDomainRoute, async ({ ctx }) => site.domainRoutes(ctx.merchant));

@@ -1,5 +1,6 @@
 import {
   type MenuItem,
+  type SiteInfo,
   type SiteStatusSettings,
   SYSTEM_STATUS,
   type SystemStatus,
@@ -70,13 +71,14 @@ export class SiteService {
   }
 
   /** Everything in the status answer but the visitor's own part; brands are immutable snapshots. */
-  private readonly infoCache = new WeakMap<Merchant, SystemStatus['info']>();
+  private readonly infoCache = new WeakMap<Merchant, SiteInfo>();
 
-  private info(merchant: Merchant): SystemStatus['info'] {
+  /** The brand's info block, built once per loaded brand. */
+  info(merchant: Merchant): SiteInfo {
     const cached = this.infoCache.get(merchant);
     if (cached) return cached;
     const domainRoute = this.domainRoutes(merchant);
-    const info: SystemStatus['info'] = {
+    const info: SiteInfo = {
       brand: {
         merchantCode: merchant.code,
         name: merchant.name,
@@ -113,7 +115,6 @@ export class SiteService {
         status === SYSTEM_STATUS.MAINTENANCE
           ? { from: maintenance.from, to: maintenance.to, message: maintenance.message }
           : null,
-      info: this.info(merchant),
     };
   }
 

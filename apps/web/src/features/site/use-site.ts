@@ -1,9 +1,8 @@
-import type { SystemStatus } from '@tessera/contracts';
 import { useStore } from '../../lib/store/create-store';
-import { siteStore } from './site-store';
+import { type Site, siteStore } from './site-store';
 
 /** The loaded site status; only used below the boot gate, where it is always ready. */
-export function useSite(): SystemStatus {
+export function useSite(): Site {
   const state = useStore(siteStore);
   if (state.phase !== 'ready') throw new Error('useSite() used before the system status loaded');
   return state.status;
