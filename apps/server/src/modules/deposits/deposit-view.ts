@@ -34,12 +34,3 @@ export function toStaffDepositView(row: DepositRow, username: string, scale: num
     decidedBy: row.decided_by,
   };
 }
-
-/** An amount for a message, as the site shows it: `৳ 1,000.00`. */
-export function formatAmount(minor: bigint, symbol: string, scale: number): string {
-  const number = toMajor(minor, scale).toLocaleString('en-US', {
-    minimumFractionDigits: scale,
-    maximumFractionDigits: scale,
-  });
-  return `${symbol} ${number}`;
-}

@@ -16,8 +16,9 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { MemberSession } from '../../http/context.js';
 import type { Merchant } from '../site/merchant.js';
+import { moneyText } from '../site/money-text.js';
 import { newReference } from './deposit-credit.js';
-import { formatAmount, toDepositView } from './deposit-view.js';
+import { toDepositView } from './deposit-view.js';
 import {
   countOpen,
   type DepositRow,
@@ -81,12 +82,12 @@ export class DepositService {
     if (amount === null) throw new AppError('amount.invalid', { scale });
     if (amount < BigInt(channel.min)) {
       throw new AppError('amount.below.minimum', {
-        min: formatAmount(BigInt(channel.min), merchant.currencySymbol, scale),
+        min: moneyText(merchant, BigInt(channel.min)),
       });
     }
     if (amount > BigInt(channel.max)) {
       throw new AppError('amount.above.maximum', {
-        max: formatAmount(BigInt(channel.max), merchant.currencySymbol, scale),
+        max: moneyText(merchant, BigInt(channel.max)),
       });
     }
 

@@ -33,6 +33,7 @@ export interface WalletTransferInput {
 type Vendor = { code: string; name: string; wallet_type_id: number };
 
 const VENDOR_CACHE_MS = 10_000;
+const SWEEP_ATTEMPTS = 3;
 
 /** Wallet balances and moves between a member's own wallets (domain.md §2 wallet modes). */
 export class WalletService {
@@ -95,10 +96,23 @@ export class WalletService {
     const { merchant } = holder;
     if (holder.isTrial) throw new AppError('trial.not.allowed');
     if (merchant.wallet.isSingle) throw new AppError('wallet.single');
-    const legs = input.allToMain
-      ? await this.sweepLegs(holder, input.requestId)
-      : await this.oneLeg(holder, input);
+    if (!input.allToMain) return this.move(holder, await this.oneLeg(holder, input));
+    // A sweep sizes its legs by the balances it reads; a move committed in between can leave one
+    // short. It then reads again: nothing was written, and the next read sees that move.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.move(holder, await this.sweepLegs(holder, input.requestId));
+      } catch (error) {
+        const short = error instanceof AppError && error.code === 'balance.insufficient';
+        if (!short || attempt === SWEEP_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /** Post the legs and answer the balances they leave, in one round trip. */
+  private async move(holder: Holder, legs: Leg[]): Promise<WalletBalance> {
     if (legs.length === 0) return this.balance(holder);
+    const { merchant } = holder;
     const posted = await this.ledger.postAndRead(
       { merchantId: merchant.id, currency: merchant.currency, legs },
       holder.memberId,

@@ -129,6 +129,24 @@ describe('wallets', () => {
     await t.verifyLedger();
   });
 
+  it('sweeps concurrently without a request id: every sweep answers, the money lands once', async () => {
+    const { token } = await memberWith(300);
+    for (let round = 0; round < 5; round++) {
+      for (const to of [100, 101, 102]) {
+        const out = await t.call(walletTransfer, { token, body: { from: 2, to, amount: 100 } });
+        expect(out.body.success).toBe(true);
+      }
+      const sweeps = await Promise.all(
+        Array.from({ length: 12 }, () => t.call(walletTransfer, { token, body: { allToMain: true } })),
+      );
+      for (const sweep of sweeps) expect(sweep.body.errorCode).toBeNull();
+      const after = await wallets(token);
+      expect(line(after, 'MAIN')).toBe(300);
+      expect(after.sumBalance).toBe(300);
+    }
+    await t.verifyLedger();
+  });
+
   it('has one wallet on a single-wallet brand, and refuses transfers with a clear code', async () => {
     const { token } = await memberWith(10);
     await t.db

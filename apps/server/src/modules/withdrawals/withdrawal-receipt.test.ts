@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A member with a disbursed withdrawal of ৳1,000 waiting for confirmation. */
+/** A member with a disbursed withdrawal of ৳ 1,000 waiting for confirmation. */
 async function disbursed() {
   const who = await withdrawer(t, 150_000n);
   const w = (await withdraw(t, who, 1_000)).body.value!;

@@ -18,7 +18,7 @@ import type { Ledger } from '../ledger/ledger.service.js';
 import { type BankCards, maskCardNumber, normaliseName } from '../security/bank-cards.service.js';
 import type { PaymentPasswords } from '../security/payment-passwords.js';
 import type { Merchant } from '../site/merchant.js';
-import { moneyText } from './money-text.js';
+import { moneyText } from '../site/money-text.js';
 import { readProofImages, toDataUrl } from './proof-images.js';
 import { withdrawalLegId } from './transfer-ids.js';
 import type { Wagering } from './wagering.service.js';

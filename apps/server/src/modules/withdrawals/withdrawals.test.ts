@@ -257,10 +257,10 @@ describe('what a withdrawal needs', () => {
   it('an amount within the limits, in the currency scale, and covered by MAIN', async () => {
     const who = await withdrawer(t, 100_000n);
     expect(expectRefusal(await withdraw(t, who, 499.99), 'amount.below.minimum').message).toContain(
-      '৳500.00',
+      '৳ 500.00',
     );
     expect(expectRefusal(await withdraw(t, who, 50_000.01), 'amount.above.maximum').message).toContain(
-      '৳50,000.00',
+      '৳ 50,000.00',
     );
     expectRefusal(await withdraw(t, who, 500.001), 'amount.invalid');
     expectRefusal(await withdraw(t, who, 1_000.01), 'balance.insufficient');
@@ -320,7 +320,7 @@ describe('what a withdrawal needs', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const refusal = expectRefusal(await withdraw(t, who, 500), 'withdrawal.wagering.open');
-    expect(refusal.message).toContain('৳1,250.00');
+    expect(refusal.message).toContain('৳ 1,250.00');
     expect((await t.call(getWithdrawInfo, { token: who.token })).body.value!.remainingTurnover).toBe(1_250);
     expect(await balances(t, who.memberId)).toEqual({ main: 100_000n, hold: 0n });
     await t.db

@@ -32,17 +32,20 @@ describe('withdraw rules (the server’s, with its messages)', () => {
     for (const bad of ['abc', '1e3', '-5', '0', '12.', '500.001']) {
       expect(checkAmount(bad, info), bad).toEqual({ code: 'amount.invalid', params: { scale: 2 } });
     }
-    expect(checkAmount('499.99', info)).toEqual({ code: 'amount.below.minimum', params: { min: '৳500.00' } });
+    expect(checkAmount('499.99', info)).toEqual({
+      code: 'amount.below.minimum',
+      params: { min: '৳ 500.00' },
+    });
     expect(checkAmount('50000.01', { ...info, available: 99_999 })).toEqual({
       code: 'amount.above.maximum',
-      params: { max: '৳50,000.00' },
+      params: { max: '৳ 50,000.00' },
     });
     expect(checkAmount('1200.51', info)).toEqual({ code: 'balance.insufficient' });
     expect(checkAmount('1200.50', info)).toBeNull();
-    expect(serverMessage('amount.below.minimum', 'EN', { min: '৳500.00' })).toBe(
-      'The amount is below the minimum of ৳500.00.',
+    expect(serverMessage('amount.below.minimum', 'EN', { min: '৳ 500.00' })).toBe(
+      'The amount is below the minimum of ৳ 500.00.',
     );
-    expect(serverMessage('amount.below.minimum', 'BN', { min: '৳500.00' })).toContain('৳500.00');
+    expect(serverMessage('amount.below.minimum', 'BN', { min: '৳ 500.00' })).toContain('৳ 500.00');
   });
 
   it('wants six digits for the payment password', () => {

@@ -1,6 +1,6 @@
 import type { getWithdrawInfo } from '@tessera/contracts';
 import { ERROR_CODES, type ErrorCode, formatMessage, PROOF_RULES, type ValueOf } from '@tessera/contracts';
-import { decimalsOf, formatAmount } from '../wallet/balance-format';
+import { decimalsOf, formatBalance } from '../wallet/balance-format';
 import { balanceToMinor, textToMinor } from '../wallet/transfer-rules';
 
 export type WithdrawInfo = ValueOf<typeof getWithdrawInfo>;
@@ -27,9 +27,9 @@ export interface Currency {
   scale: number;
 }
 
-/** The brand's money as its messages write it: `৳1,250.00`. */
+/** The brand's money as its messages and the header write it: `৳ 1,250.00`. */
 export const moneyText = (amount: number, info: Currency) =>
-  `${info.currencySymbol}${formatAmount(amount, info.scale)}`;
+  formatBalance(amount, info.currencySymbol, info.scale);
 
 /**
  * The amount as the server will judge it: a plain positive decimal within the currency's scale,

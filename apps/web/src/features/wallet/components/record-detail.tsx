@@ -1,6 +1,6 @@
 import type { AccountRecord, WalletLine } from '@tessera/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatSignedAmount } from '../balance-format';
+import { formatBalance, formatSignedAmount } from '../balance-format';
 import { formatRecordTime } from '../record-filters';
 import { walletName } from '../wallet-names';
 import { recordTypeKey } from './record-list';
@@ -33,7 +33,7 @@ export function RecordDetail({
         {`${symbol} ${formatSignedAmount(record.amount, scale)}`}
       </span>,
     ],
-    [t('wallet_col_balance'), `${symbol} ${formatAmount(record.balanceAfter, scale)}`],
+    [t('wallet_col_balance'), formatBalance(record.balanceAfter, symbol, scale)],
     [t('wallet_detail_reference'), record.reference ?? '—'],
     [t('wallet_detail_id'), <code key="id">{record.id}</code>],
   ];

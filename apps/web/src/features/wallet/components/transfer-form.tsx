@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import { CLIENT_ERROR_CODES, isApiError } from '../../../lib/api/api-error';
 import { postWalletTransfer } from '../api/post-wallet-transfer';
-import { formatAmount } from '../balance-format';
+import { formatAmount, formatBalance } from '../balance-format';
 import { applyBalance } from '../balance-store';
 import { newRequestId } from '../request-id';
 import {
@@ -44,7 +44,7 @@ export function TransferForm({
   const problem = checked ? checkTransfer(draft, wallet) : null;
   const source = lines.find((line) => line.accountTypeId === draft.from);
   const destinations = destinationsFor(wallet, draft.from);
-  const money = (amount: number) => `${wallet.currencySymbol} ${formatAmount(amount, wallet.scale)}`;
+  const money = (amount: number) => formatBalance(amount, wallet.currencySymbol, wallet.scale);
   const name = (id: number | null) =>
     walletName(t, lines.find((line) => line.accountTypeId === id)?.code ?? '', wallet.balance);
   const vendorMoney = lines.some((line) => !isMain(line.accountTypeId) && line.availBalance > 0);

@@ -1,7 +1,7 @@
 import { BONUS_WALLET_ID, MAIN_WALLET_ID, type WalletBalance } from '@tessera/contracts';
 import { useTranslation } from 'react-i18next';
 import { WalletIcon } from '../../../components/icons';
-import { formatAmount } from '../balance-format';
+import { formatAmount, formatBalance } from '../balance-format';
 import { refreshBalance } from '../balance-store';
 import { walletName } from '../wallet-names';
 import { LockIcon, RefreshIcon } from './wallet-icons';
@@ -14,12 +14,12 @@ export function WalletSummary({ wallet, loading }: { wallet: WalletBalance; load
       <div className="wallet-summary__total">
         <span className="wallet-summary__label">{t('wallet_total')}</span>
         <strong className="wallet-summary__amount" data-testid="wallet-total">
-          {wallet.currencySymbol} {formatAmount(wallet.sumBalance, wallet.scale)}
+          {formatBalance(wallet.sumBalance, wallet.currencySymbol, wallet.scale)}
         </strong>
         {wallet.withdrawHold > 0 && (
           <span className="wallet-summary__hold">
             {t('wallet_on_hold', {
-              amount: `${wallet.currencySymbol} ${formatAmount(wallet.withdrawHold, wallet.scale)}`,
+              amount: formatBalance(wallet.withdrawHold, wallet.currencySymbol, wallet.scale),
             })}
           </span>
         )}

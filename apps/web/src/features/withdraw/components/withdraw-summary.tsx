@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../wallet/balance-format';
+import { formatBalance } from '../../wallet/balance-format';
 import { moneyText, type WithdrawInfo } from '../withdraw-rules';
 
 /** What can be withdrawn now, the limits per withdrawal and how many requests are left today. */
@@ -10,7 +10,7 @@ export function WithdrawSummary({ info }: { info: WithdrawInfo }) {
       <div className="withdraw-summary__main">
         <span className="withdraw-summary__label">{t('wd_available')}</span>
         <span className="withdraw-summary__amount" data-testid="withdraw-available">
-          {info.currencySymbol} {formatAmount(info.available, info.scale)}
+          {formatBalance(info.available, info.currencySymbol, info.scale)}
         </span>
       </div>
       <dl className="withdraw-summary__facts">
