@@ -39,7 +39,10 @@ if (earlier && isLanguage(earlier)) void applyLanguage(earlier);
 void loadSite();
 void restoreSession();
 
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('root')!, {
+  // An error a boundary caught is already shown to the person with a retry: a warning, not an error.
+  onCaughtError: (error) => console.warn('Caught by an error boundary:', error),
+}).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <App />

@@ -19,10 +19,6 @@ export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
     return { failed: true };
   }
 
-  override componentDidCatch(error: unknown): void {
-    console.warn('A member-centre page failed to load', error);
-  }
-
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
