@@ -3,16 +3,15 @@
 // run after this pick up the pinned Node 24 from node_modules/.bin.
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const stamp = 'node_modules/.tessera-install';
 const lock = existsSync('package-lock.json') ? readFileSync('package-lock.json') : Buffer.from('');
-const manifests = [
-  'package.json',
-  'apps/server/package.json',
-  'apps/web/package.json',
-  'packages/contracts/package.json',
-]
+// The root manifest and every workspace's (apps/*, packages/*).
+const workspaces = ['apps', 'packages'].flatMap((dir) =>
+  readdirSync(dir).map((name) => `${dir}/${name}/package.json`),
+);
+const manifests = ['package.json', ...workspaces]
   .filter(existsSync)
   .map((f) => readFileSync(f, 'utf8'))
   .join('\n');
