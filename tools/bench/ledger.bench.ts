@@ -59,6 +59,8 @@ export async function benchLedger(target: BenchApp): Promise<string[]> {
     .selectFrom('game_vendors')
     .select('wallet_type_id')
     .where('code', '=', 'BGS')
+    .where('wallet_type_id', 'is not', null)
+    .$narrowType<{ wallet_type_id: number }>()
     .executeTakeFirstOrThrow();
 
   const pgbenchUrl = target.kind === 'postgres' ? await preparePgbench() : null;

@@ -183,6 +183,8 @@ async function prepare(storage: { databaseUrl?: string; dataDir?: string }, coun
       .selectFrom('game_vendors')
       .select('wallet_type_id')
       .where('status', '=', 'ACTIVE')
+      .where('wallet_type_id', 'is not', null)
+      .$narrowType<{ wallet_type_id: number }>()
       .orderBy('wallet_type_id')
       .executeTakeFirstOrThrow();
     return { members, vendorWalletId: vendor.wallet_type_id };

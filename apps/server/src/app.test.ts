@@ -29,8 +29,8 @@ describe('the assembled app', () => {
   });
 
   it('registers a route for every contract and nothing answers HTML under the API prefixes', async () => {
-    const routes = t.app.printRoutes({ commonPrefix: false });
-    for (const endpoint of ENDPOINTS) expect(routes).toContain(endpoint.path.split('/').pop());
+    const missing = ENDPOINTS.filter((e) => !t.app.hasRoute({ method: e.method, url: e.path }));
+    expect(missing.map((e) => `${e.method} ${e.path}`)).toEqual([]);
     const response = await t.app.inject({ method: 'POST', url: '/bo/api/nothing-here', payload: {} });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false, errorCode: 'route.not.found' });

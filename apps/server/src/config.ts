@@ -20,6 +20,7 @@ const ZEnv = z.object({
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(19456).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(2).default(2),
   VALIDATE_RESPONSES: bool.default(false),
+  DEMO_PROVIDER_SECRET: z.string().min(16).optional(),
 });
 
 export interface Config {
@@ -40,6 +41,8 @@ export interface Config {
   argon2: { memoryCost: number; timeCost: number };
   /** Check every answer against its contract before sending it (tests turn this on). */
   validateResponses: boolean;
+  /** The demo vendors' provider API signing secret; the demo seed draws and prints one when unset. */
+  demoProviderSecret: string | undefined;
 }
 
 /** Read the environment once; fail fast naming every bad variable. */
@@ -65,5 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     validateResponses: e.VALIDATE_RESPONSES,
+    demoProviderSecret: e.DEMO_PROVIDER_SECRET,
   };
 }

@@ -5,7 +5,10 @@ import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { seedDemoAnnouncements } from './db/seed/demo-announcements.js';
 import { seedDemoBrand } from './db/seed/demo-brand.js';
+import { seedDemoCatalog } from './db/seed/demo-catalog.js';
+import { seedDemoProviderSecrets } from './db/seed/demo-provider-secrets.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { allJobs } from './jobs/jobs.js';
 import { PasswordHasher } from './lib/passwords.js';
@@ -28,6 +31,10 @@ async function main(): Promise<void> {
       if (!config.adminPassword) generatedAdminPassword = adminPassword;
       await seedDemoBrand(database.db, new PasswordHasher(config.argon2), adminPassword);
     }
+    // The catalog came after the brand: an older demo database gets it too, once.
+    await seedDemoCatalog(database.db);
+    // Announcements came after the brand: an older demo database gets them too, once.
+    await seedDemoAnnouncements(database.db);
   }
 
   // Several nodes share their rate limits through Redis; one node keeps them in memory.
@@ -40,11 +47,19 @@ async function main(): Promise<void> {
     geo: createGeoIpLocator(),
     balanceBus: redis ? new RedisBalanceBus(redis, config.redisPrefix) : undefined,
   });
+  const demoProviderSecret = config.seedDemo
+    ? await seedDemoProviderSecrets(database.db, services.provider.secrets, config.demoProviderSecret)
+    : null;
   await app.listen({ port: config.port, host: config.host });
   const jobs = new JobRunner(allJobs(services), systemClock, app.log);
   jobs.start();
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`Tessera is serving on port ${config.port} (${where})`);
+  if (demoProviderSecret) {
+    app.log.warn(
+      `Demo game vendors sign provider calls with "${demoProviderSecret}" (set DEMO_PROVIDER_SECRET to choose it; shown once)`,
+    );
+  }
   if (generatedAdminPassword) {
     app.log.warn(
       `Staff administrator created: username "admin", password "${generatedAdminPassword}" (shown once)`,

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { bind, type Gatekeeper } from './http/bind.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
+import { announcementRoutes } from './modules/announcements/announcements.routes.js';
 import { depositRoutes } from './modules/deposits/deposits.routes.js';
+import { gameRoutes } from './modules/games/games.routes.js';
+import { providerRoutes } from './modules/provider/provider.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
@@ -29,6 +32,9 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, services:
     securityRoutes,
     transferRoutes,
     withdrawalRoutes,
+    gameRoutes,
+    providerRoutes,
+    announcementRoutes,
   ])
     register(deps);
 }

@@ -12,10 +12,15 @@ import { RegistrationService } from './modules/accounts/registration.service.js'
 import { MemberSessions } from './modules/accounts/sessions.js';
 import { SignIn } from './modules/accounts/sign-in.js';
 import { VerificationService } from './modules/accounts/verification.service.js';
+import { AnnouncementsService } from './modules/announcements/announcements.service.js';
 import { Challenges } from './modules/challenges/challenges.service.js';
 import { createDeposits } from './modules/deposits/deposits.js';
+import { GameCatalog } from './modules/games/catalog.service.js';
+import { FavouriteGames } from './modules/games/favourite-games.js';
+import { RecentGames } from './modules/games/recent-games.js';
 import { Ledger } from './modules/ledger/ledger.service.js';
 import { LogSender, type MailSender, Outbox, type SmsProvider } from './modules/notify/notifier.js';
+import { createProvider } from './modules/provider/provider.js';
 import { BankCards } from './modules/security/bank-cards.service.js';
 import { ContactCodes } from './modules/security/contact-codes.js';
 import { PaymentPasswordFlows } from './modules/security/payment-password.flows.js';
@@ -61,6 +66,8 @@ export async function createServices(deps: ServiceDeps) {
   const bankCards = new BankCards(db, paymentPasswords);
   const contactCodes = new ContactCodes(challenges, limiter, sms, mail);
   const wagering = new Wagering(db);
+  const games = new GameCatalog(db);
+  const merchants = new MerchantDirectory(db);
   return {
     db,
     clock,
@@ -71,7 +78,8 @@ export async function createServices(deps: ServiceDeps) {
     challenges,
     ledger,
     wallet: new WalletService(db, ledger),
-    merchants: new MerchantDirectory(db),
+    merchants,
+    provider: createProvider({ db, clock, ledger, merchants }),
     outbox: new Outbox(db),
     staff: new StaffService(db, clock, hasher, limiter),
     accounts: new AccountsService(db, clock, hasher, limiter, signIn, sessions, ledger),
@@ -88,6 +96,10 @@ export async function createServices(deps: ServiceDeps) {
     wagering,
     withdrawals: new Withdrawals(db, clock, ledger, paymentPasswords, bankCards, wagering),
     withdrawalReview: new WithdrawalReview(db, clock, ledger),
+    games,
+    favouriteGames: new FavouriteGames(db, clock, limiter, games),
+    recentGames: new RecentGames(db, clock, games),
+    announcements: new AnnouncementsService(db, clock),
   };
 }
 

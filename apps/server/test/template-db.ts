@@ -3,7 +3,9 @@ import { resolve } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { seedDemoAnnouncements } from '../src/db/seed/demo-announcements.js';
 import { seedDemoBrand } from '../src/db/seed/demo-brand.js';
+import { seedDemoCatalog } from '../src/db/seed/demo-catalog.js';
 import { PasswordHasher } from '../src/lib/passwords.js';
 
 export const TEST_ADMIN_PASSWORD = 'test-admin-password';
@@ -36,6 +38,8 @@ export async function buildTemplate(): Promise<void> {
     const database = await openDatabase({ databaseUrl: withDatabase(url, PG_TEMPLATE) });
     await migrateToLatest(database.db);
     await seedDemoBrand(database.db, hasher, TEST_ADMIN_PASSWORD);
+    await seedDemoCatalog(database.db);
+    await seedDemoAnnouncements(database.db);
     await database.close();
     return;
   }
@@ -43,6 +47,8 @@ export async function buildTemplate(): Promise<void> {
   const database = await openDatabase({ dataDir: 'memory://' });
   await migrateToLatest(database.db);
   await seedDemoBrand(database.db, hasher, TEST_ADMIN_PASSWORD);
+  await seedDemoCatalog(database.db);
+  await seedDemoAnnouncements(database.db);
   const dump = await database.pglite!.dumpDataDir('gzip');
   writeFileSync(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
   await database.close();

@@ -1,7 +1,9 @@
 export * from './cashier-settings.js';
 export * from './common.js';
 export * from './endpoint.js';
+export * from './endpoints/announcements.js';
 export * from './endpoints/deposit.js';
+export * from './endpoints/games.js';
 export * from './endpoints/member.js';
 export * from './endpoints/register-settings.js';
 export * from './endpoints/security.js';
@@ -12,6 +14,7 @@ export * from './endpoints/wallet.js';
 export * from './endpoints/withdraw.js';
 export * from './envelope.js';
 export * from './error-codes.js';
+export * from './game-errors.js';
 export * from './languages.js';
 export * from './money.js';
 export * from './patterns.js';
@@ -19,7 +22,9 @@ export * from './seal.js';
 export * from './ws-messages.js';
 
 import type { Endpoint } from './endpoint.js';
+import * as announcements from './endpoints/announcements.js';
 import * as deposit from './endpoints/deposit.js';
+import * as games from './endpoints/games.js';
 import * as member from './endpoints/member.js';
 import * as security from './endpoints/security.js';
 import * as session from './endpoints/session.js';
@@ -41,4 +46,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   deposit,
   security,
   withdraw,
+  announcements,
+  games,
 ].flatMap((group) => Object.values(group).filter(isEndpoint));

@@ -6,6 +6,9 @@ import * as deposits from './migrations/0003-deposits.js';
 import * as security from './migrations/0004-security.js';
 import * as withdrawals from './migrations/0005-withdrawals.js';
 import * as ledgerPost from './migrations/0006-ledger-post.js';
+import * as games from './migrations/0007-games.js';
+import * as providerApi from './migrations/0008-provider.js';
+import * as announcements from './migrations/0009-announcements.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -15,6 +18,9 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0004-security': security,
   '0005-withdrawals': withdrawals,
   '0006-ledger-post': ledgerPost,
+  '0007-games': games,
+  '0008-provider': providerApi,
+  '0009-announcements': announcements,
 };
 
 const provider: MigrationProvider = {

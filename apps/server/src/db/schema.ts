@@ -162,11 +162,60 @@ export interface AuditLogTable {
 }
 
 export interface GameVendorTable {
+  /** The spec's `vassalage` code. */
   code: string;
   name: string;
-  /** The `accountTypeId` of this vendor's wallet in `/wps/v2/wallets/balance` (main is 2). */
-  wallet_type_id: number;
+  /** The `accountTypeId` of this vendor's wallet in `/wps/v2/wallets/balance` (main is 2); null for SEAMLESS. */
+  wallet_type_id: number | null;
   status: Defaulted<'ACTIVE' | 'DISABLED'>;
+  wallet_mode: Defaulted<'SEAMLESS' | 'TRANSFER'>;
+  lager_icon: string | null;
+  remark: string | null;
+  /** VASSALAGE: the vendor's card opens its game list first; game: it launches at once. */
+  is_game: Defaulted<'VASSALAGE' | 'game'>;
+  sort: Defaulted<number>;
+  kind: Defaulted<'EXTERNAL' | 'INHOUSE'>;
+}
+
+export interface VendorGameTypeTable {
+  vendor_code: string;
+  game_type: string;
+}
+
+export interface GameTable {
+  /** The spec's `nodeId`. */
+  id: Generated<number>;
+  vendor_code: string;
+  game_code: string;
+  game_type: string;
+  classify: string | null;
+  /** Name per language code, at least EN and BN. */
+  names: Json<Record<string, string>>;
+  /** Every language's name, lower-cased, accents stripped (`normaliseSearch`). */
+  search_name: string;
+  icon: string;
+  /** Minor units. */
+  min_bet: bigint;
+  lines: number | null;
+  /** Return to player in basis points. */
+  rtp_bp: number | null;
+  hot: Defaulted<boolean>;
+  recommended: Defaulted<boolean>;
+  sort: Defaulted<number>;
+  status: Defaulted<'ACTIVE' | 'MAINTENANCE' | 'DISABLED'>;
+  launch_code: string | null;
+}
+
+export interface FavouriteGameTable {
+  member_id: number;
+  node_id: number;
+  created_at: CreatedAt;
+}
+
+export interface RecentGameTable {
+  member_id: number;
+  node_id: number;
+  played_at: Timestamp;
 }
 
 export interface LedgerAccountTable {
@@ -339,6 +388,91 @@ export interface SandboxPaymentTable {
   completed_at: Date | null;
 }
 
+/** Staff-authored site content of a brand (spec §3): titles and contents per language. */
+export interface AnnouncementTable {
+  id: Generated<number>;
+  merchant_id: number;
+  content_type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  platform: Defaulted<'W'>;
+  group_name: string | null;
+  title: DefaultedJson<Partial<Record<string, string>>>;
+  content: DefaultedJson<Partial<Record<string, string>>>;
+  image_url: string | null;
+  url: string | null;
+  linkage_type: Defaulted<'NONE' | 'ROUTE' | 'EXTERNAL' | 'PROMOTION'>;
+  execution: 'A' | 'B' | 'F' | null;
+  promotion_type: string | null;
+  sort: Defaulted<number>;
+  starts_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  status: Defaulted<'ACTIVE' | 'INACTIVE'>;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: Defaulted<Date>;
+  updated_at: Defaulted<Date>;
+}
+
+/** The key a vendor signs its provider API calls with (hex HMAC-SHA256). */
+export interface ProviderVendorSecretTable {
+  vendor_code: string;
+  secret: string;
+  updated_at: Defaulted<Date>;
+}
+
+/** A game launch's token for a vendor's `authenticate` call; only its SHA-256 is kept. */
+export interface PlayerTokenTable {
+  token_hash: string;
+  merchant_id: number;
+  member_id: number;
+  vendor_code: string;
+  game_code: string;
+  currency: string;
+  /** The member account kind the game plays from (`MAIN` or `VENDOR:<code>`). */
+  wallet: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** A game round: a member's bets in one vendor round with their wins and rollbacks (minor units). */
+export interface GameRoundTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: number;
+  vendor_code: string;
+  round_id: string;
+  game_code: string;
+  currency: string;
+  wallet: string;
+  /** Bets less rolled-back bets. */
+  stake: Defaulted<bigint>;
+  payout: Defaulted<bigint>;
+  /** Bets not rolled back. */
+  bet_count: Defaulted<number>;
+  status: Defaulted<'OPEN' | 'CLOSED' | 'VOID'>;
+  has_win: Defaulted<boolean>;
+  opened_at: Timestamp;
+  closed_at: Date | null;
+}
+
+/** A vendor call booked once per (vendor, transaction id), with the answer a replay gets again. */
+export interface ProviderTransactionTable {
+  vendor_code: string;
+  transaction_id: string;
+  action: 'bet' | 'win' | 'rollback';
+  merchant_id: number;
+  member_id: number;
+  round_id: string | null;
+  game_code: string | null;
+  amount: Defaulted<bigint>;
+  currency: string;
+  reference_transaction_id: string | null;
+  request_hash: string;
+  /** TOMBSTONE: a bet rolled back before it arrived; the late bet is refused. */
+  status: 'OK' | 'TOMBSTONE';
+  response: ColumnType<unknown, string | null, string | null>;
+  created_at: Timestamp;
+}
+
 export interface DB {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
@@ -353,6 +487,10 @@ export interface DB {
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   game_vendors: GameVendorTable;
+  vendor_game_types: VendorGameTypeTable;
+  games: GameTable;
+  favourite_games: FavouriteGameTable;
+  recent_games: RecentGameTable;
   ledger_accounts: LedgerAccountTable;
   ledger_transfers: LedgerTransferTable;
   ledger_house_pending: LedgerHousePendingTable;
@@ -364,4 +502,9 @@ export interface DB {
   withdrawals: WithdrawalTable;
   withdrawal_proofs: WithdrawalProofTable;
   wagering_requirements: WageringRequirementTable;
+  provider_vendor_secrets: ProviderVendorSecretTable;
+  player_tokens: PlayerTokenTable;
+  game_rounds: GameRoundTable;
+  provider_transactions: ProviderTransactionTable;
+  announcements: AnnouncementTable;
 }

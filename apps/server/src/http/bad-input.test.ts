@@ -18,6 +18,23 @@ const LONG = 'x'.repeat(10_000);
 const NUMBER = 12345;
 const human = { id: 'puzzle-id', x: 120 };
 const phone = { mobileNum: '1712345678', countryDialingCode: '+880' };
+/** Every field of an announcement filled (its type rules are the server's, not the schema's). */
+const ANNOUNCEMENT = {
+  contentType: 'PU',
+  platform: 'W',
+  groupName: 'w_home',
+  title: { EN: 'Deposit bonus', BN: 'জমা বোনাস' },
+  content: { EN: '<p>Bonus</p>', BN: '<p>বোনাস</p>' },
+  imageUrl: '/images/banners/w_home-1.svg',
+  url: '/promotions',
+  linkageType: 'ROUTE',
+  execution: 'A',
+  promotionType: 'DEPOSIT_BONUS',
+  sort: 1,
+  startsAt: '2026-01-01T00:00:00Z',
+  endsAt: '2026-02-01T00:00:00Z',
+  status: 'ACTIVE',
+};
 
 /** A body or query each endpoint accepts, so a refusal is down to what the test changed in it. */
 const SAMPLES: Record<string, Record<string, unknown>> = {
@@ -138,6 +155,44 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'GET /wps/deposit/records': { state: 'PENDING', pageNo: '1', pageSize: '10' },
   'GET /bo/api/deposits': { state: 'PENDING', pageNo: '1', pageSize: '10' },
   'POST /bo/api/deposits/:id/reject': { reason: 'no transfer arrived' },
+  'GET /wps/relay/GCSGAME_gameVendor': { merchantCode: 'TESSERA' },
+  'GET /wps/relay/GCSGAME_getVassGameType': { vassalage: 'JDR' },
+  'GET /wps/relay/GCSGAME_gameList': {
+    gameName: 'fortune',
+    gameType: 'RNG',
+    vassalage: 'SLT',
+    gameClassify: 'JP',
+    minBet: '1',
+    minLineNum: '5',
+    pageNo: '1',
+    pageSize: '30',
+    language: 'EN',
+    clientType: 'PC',
+    platform: 'WEB',
+    merchant: 'TESSERA',
+  },
+  'GET /wps/relay/GCSGAME_hotGamesV2': {
+    vassalage: 'SLT',
+    language: 'EN',
+    merchantCode: 'TESSERA',
+    isPlatform: '1',
+    platform: 'W',
+  },
+  'GET /wps/relay/MCSFE_getFavoriteGamesList': {
+    vendor: 'NVA',
+    gameType: 'RNG',
+    language: 'EN',
+    pageNo: '1',
+    pageSize: '13',
+  },
+  'POST /wps/relay/MCSFE_addFavoriteGameV2': { nodeId: 1, vendor: 'NVA', gameType: 'RNG' },
+  'DELETE /wps/relay/MCSFE_removeFavoriteGameV2': { nodeId: '1', vendor: 'NVA', gameType: 'RNG' },
+  'GET /wps/relay/GCS_recentGame': { language: 'EN' },
+  'GET /wps/relay/GLS2_roomList': { vassalage: 'TPK', gameCode: 'TPK0001', language: 'EN' },
+  'GET /wps/relay/MCSFE_getListAnnouncements': { contentTypes: 'B,PL,PU,PR,H', platform: 'W' },
+  'GET /bo/api/announcements': { contentType: 'PL', status: 'ACTIVE', pageNo: '1', pageSize: '20' },
+  'POST /bo/api/announcements': ANNOUNCEMENT,
+  'PUT /bo/api/announcements/:id': ANNOUNCEMENT,
 };
 
 /** Path parameters for endpoints with `:name` segments (valid in shape; the ids need not exist). */
@@ -153,6 +208,8 @@ const PARAMS: Record<string, Record<string, string | number>> = {
   'GET /wps/deposit/records/:id': { id: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e81' },
   'POST /bo/api/deposits/:id/approve': { id: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e81' },
   'POST /bo/api/deposits/:id/reject': { id: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e81' },
+  'PUT /bo/api/announcements/:id': { id: 1 },
+  'DELETE /bo/api/announcements/:id': { id: 1 },
 };
 
 const keyOf = (e: Endpoint) => `${e.method} ${e.path}`;

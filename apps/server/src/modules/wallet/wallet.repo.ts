@@ -25,11 +25,14 @@ export function findMemberAccounts(
     .execute();
 }
 
+/** Vendors with a wallet of their own (transfer mode); seamless ones play from MAIN. */
 export function findActiveVendors(db: Db) {
   return db
     .selectFrom('game_vendors')
     .select(['code', 'name', 'wallet_type_id'])
     .where('status', '=', 'ACTIVE')
+    .where('wallet_type_id', 'is not', null)
+    .$narrowType<{ wallet_type_id: number }>()
     .orderBy('wallet_type_id')
     .execute();
 }

@@ -1,0 +1,155 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../database.js';
+import type { AnnouncementTable } from '../schema.js';
+import { DEMO_MERCHANT } from './demo-brand.js';
+
+type Row = Omit<Insertable<AnnouncementTable>, 'merchant_id'>;
+const texts = (EN: string, BN: string) => JSON.stringify({ EN, BN });
+
+/** Banner artwork the site ships under `public/images/banners/`. */
+const banner = (group: string, n: number, EN: string, BN: string, url: string | null): Row => ({
+  content_type: 'B',
+  group_name: group,
+  title: texts(EN, BN),
+  image_url: `/images/banners/${group}-${n}.svg`,
+  url,
+  linkage_type: url ? 'ROUTE' : 'NONE',
+  sort: n,
+});
+
+const BANNERS: Row[] = [
+  banner('w_home', 1, 'Welcome bonus 100%', 'স্বাগতম বোনাস ১০০%', '/promotions'),
+  banner('w_home', 2, 'Live casino every night', 'প্রতি রাতে লাইভ ক্যাসিনো', '/live'),
+  banner('w_home', 3, 'Cricket season is on', 'ক্রিকেট মৌসুম চলছে', '/sports'),
+  banner('w_login', 1, 'Good to see you again', 'আবার দেখে ভালো লাগলো', null),
+  banner('w_register', 1, 'Join in one minute', 'এক মিনিটে যোগ দিন', null),
+  banner('w_forget', 1, 'We will get you back in', 'আমরা আপনাকে আবার ঢুকতে সাহায্য করব', null),
+];
+
+const NOTICE_TOPICS: Array<[string, string]> = [
+  ['Scheduled maintenance on Sunday', 'রবিবার নির্ধারিত রক্ষণাবেক্ষণ'],
+  ['New payment channel added', 'নতুন পেমেন্ট চ্যানেল যোগ হয়েছে'],
+  ['Withdrawal times during holidays', 'ছুটির সময় উত্তোলনের সময়সূচি'],
+  ['Keep your password safe', 'আপনার পাসওয়ার্ড নিরাপদ রাখুন'],
+  ['New slot games this week', 'এই সপ্তাহে নতুন স্লট গেম'],
+  ['Customer service hours extended', 'গ্রাহক সেবার সময় বাড়ানো হয়েছে'],
+  ['Bind your mobile number', 'আপনার মোবাইল নম্বর যুক্ত করুন'],
+  ['Responsible gaming reminder', 'দায়িত্বশীল খেলার অনুস্মারক'],
+  ['Agent programme update', 'এজেন্ট প্রোগ্রামের হালনাগাদ'],
+  ['Sports odds improved', 'খেলার অডস উন্নত হয়েছে'],
+  ['Lottery draw schedule', 'লটারি ড্রয়ের সময়সূচি'],
+  ['Beware of fake websites', 'ভুয়া ওয়েবসাইট থেকে সাবধান'],
+  ['Weekend cash back is live', 'সাপ্তাহিক ছুটির ক্যাশব্যাক চালু'],
+];
+
+/** Notices dated a day apart, the newest first (13: the notice popup pages them 8 per page). */
+function notices(now: Date): Row[] {
+  return NOTICE_TOPICS.map(([EN, BN], index) => ({
+    content_type: 'PL',
+    title: texts(EN, BN),
+    content: texts(
+      `<p>${EN}. Thank you for playing with Tessera.</p>`,
+      `<p>${BN}। Tessera-র সাথে খেলার জন্য ধন্যবাদ।</p>`,
+    ),
+    linkage_type: 'NONE',
+    starts_at: new Date(now.getTime() - (index + 1) * 86_400_000),
+  }));
+}
+
+const POPUPS: Row[] = [
+  {
+    content_type: 'PU',
+    execution: 'A',
+    title: texts('Deposit bonus today', 'আজ জমা বোনাস'),
+    content: texts(
+      '<h3>Deposit bonus today</h3><p>Deposit <b>500</b> or more and get a <b>10%</b> bonus.</p>',
+      '<h3>আজ জমা বোনাস</h3><p><b>৫০০</b> বা বেশি জমা দিন এবং <b>১০%</b> বোনাস নিন।</p>',
+    ),
+    promotion_type: 'DEPOSIT_BONUS',
+    linkage_type: 'PROMOTION',
+  },
+  {
+    content_type: 'PU',
+    execution: 'B',
+    title: texts('Welcome to Tessera', 'Tessera-তে স্বাগতম'),
+    content: texts(
+      '<h3>Welcome to Tessera</h3><p>Register now and claim your <b>first deposit</b> bonus.</p>',
+      '<h3>Tessera-তে স্বাগতম</h3><p>এখনই নিবন্ধন করুন এবং আপনার <b>প্রথম জমা</b> বোনাস নিন।</p>',
+    ),
+    promotion_type: 'FIRST_DEPOSIT',
+    linkage_type: 'PROMOTION',
+  },
+  {
+    content_type: 'PU',
+    execution: 'F',
+    title: texts('Your first login', 'আপনার প্রথম লগইন'),
+    content: texts(
+      '<h3>Thanks for joining</h3><p>Set a payment password and bind a card to withdraw smoothly.</p>',
+      '<h3>যোগ দেওয়ার জন্য ধন্যবাদ</h3><p>সহজে উত্তোলনের জন্য পেমেন্ট পাসওয়ার্ড সেট করুন এবং কার্ড যুক্ত করুন।</p>',
+    ),
+    linkage_type: 'NONE',
+  },
+];
+
+const PROMOTIONS: Row[] = [
+  {
+    content_type: 'PR',
+    title: texts('First deposit bonus 100%', 'প্রথম জমায় ১০০% বোনাস'),
+    content: texts(
+      '<p>Double your first deposit up to 10,000. Turnover 10 times before withdrawal.</p>',
+      '<p>প্রথম জমা দ্বিগুণ করুন ১০,০০০ পর্যন্ত। উত্তোলনের আগে ১০ গুণ টার্নওভার।</p>',
+    ),
+    image_url: '/images/banners/w_promotions-1.svg',
+    promotion_type: 'FIRST_DEPOSIT',
+    linkage_type: 'PROMOTION',
+    sort: 1,
+  },
+  {
+    content_type: 'PR',
+    title: texts('Daily rebate up to 1%', 'দৈনিক রিবেট ১% পর্যন্ত'),
+    content: texts(
+      '<p>Every valid bet earns a rebate, paid the next day.</p>',
+      '<p>প্রতিটি বৈধ বাজিতে রিবেট, পরের দিন প্রদান।</p>',
+    ),
+    image_url: '/images/banners/w_promotions-2.svg',
+    promotion_type: 'REBATE',
+    linkage_type: 'PROMOTION',
+    sort: 2,
+  },
+];
+
+const HEADLINES: Row[] = [
+  {
+    content_type: 'H',
+    content: texts(
+      'Welcome to Tessera! Deposits are credited within minutes.',
+      'Tessera-তে স্বাগতম! জমা কয়েক মিনিটের মধ্যে যোগ হয়।',
+    ),
+    linkage_type: 'NONE',
+  },
+];
+
+/**
+ * The demo brand's site content (EN and BN). Idempotent: does nothing when the brand is missing or
+ * already has announcements, so a restart never duplicates and staff edits are never overwritten.
+ */
+export async function seedDemoAnnouncements(db: Db, now: Date = new Date()): Promise<void> {
+  const merchant = await db
+    .selectFrom('merchants')
+    .select('id')
+    .where('code', '=', DEMO_MERCHANT)
+    .executeTakeFirst();
+  if (!merchant) return;
+  const existing = await db
+    .selectFrom('announcements')
+    .select('id')
+    .where('merchant_id', '=', merchant.id)
+    .limit(1)
+    .executeTakeFirst();
+  if (existing) return;
+  const rows = [...BANNERS, ...notices(now), ...POPUPS, ...PROMOTIONS, ...HEADLINES];
+  await db
+    .insertInto('announcements')
+    .values(rows.map((row) => ({ ...row, merchant_id: merchant.id })))
+    .execute();
+}

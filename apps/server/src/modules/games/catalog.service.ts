@@ -1,0 +1,222 @@
+import type {
+  GameCard,
+  GameCategory,
+  GameClassify,
+  GamePage,
+  GameType,
+  VendorLane,
+} from '@tessera/contracts';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { readJson } from '../../lib/json-column.js';
+import { AnswerCache } from './answer-cache.js';
+import {
+  findGamePage,
+  findGameRow,
+  findGames,
+  findVendors,
+  type GameFilter,
+  type GameRow,
+} from './catalog.repo.js';
+import { type CardView, toCard } from './game-cards.js';
+import { containsPattern, normaliseSearch } from './search-name.js';
+import { buildLanes, type LaneVendor, sortGameTypes } from './vendor-lanes.js';
+
+/** Vendors and list answers change rarely: each node keeps them a few seconds (like the brand directory). */
+const CACHE_TTL_MS = 3_000;
+const CACHED_ANSWERS = 2_000;
+export const HOT_GAMES_LIMIT = 100;
+
+export interface CatalogVendor extends LaneVendor {
+  name: string;
+  status: 'ACTIVE' | 'DISABLED';
+  walletMode: 'SEAMLESS' | 'TRANSFER';
+  walletTypeId: number | null;
+}
+
+/** A game as the launch and the provider API need it. */
+export interface CatalogGame {
+  nodeId: number;
+  vendorCode: string;
+  gameCode: string;
+  gameType: GameType;
+  classify: GameClassify | null;
+  names: Record<string, string>;
+  icon: string;
+  /** Minor units. */
+  minBet: bigint;
+  lines: number | null;
+  rtpBp: number | null;
+  hot: boolean;
+  recommended: boolean;
+  status: 'ACTIVE' | 'MAINTENANCE' | 'DISABLED';
+  launchCode: string | null;
+  vendor: CatalogVendor;
+}
+
+export interface GameListQuery {
+  gameType?: GameCategory;
+  vassalage?: string;
+  gameClassify?: GameClassify;
+  gameName?: string;
+  /** Major units. */
+  minBet?: number;
+  minLineNum?: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** The game catalog: vendors and their lanes, game lists and search, single games. */
+export class GameCatalog {
+  private cache: { at: number; vendors: CatalogVendor[] } | null = null;
+  private readonly pages = new AnswerCache<GamePage>(CACHE_TTL_MS, CACHED_ANSWERS);
+  private readonly hotLists = new AnswerCache<GameCard[]>(CACHE_TTL_MS, 200);
+
+  constructor(private readonly db: Db) {}
+
+  async vendors(): Promise<CatalogVendor[]> {
+    const now = Date.now();
+    if (this.cache && now - this.cache.at < CACHE_TTL_MS) return this.cache.vendors;
+    const vendors = (await findVendors(this.db)).map(
+      (row): CatalogVendor => ({
+        code: row.code,
+        name: row.name,
+        kind: row.kind,
+        isGame: row.is_game,
+        lagerIcon: row.lager_icon ?? '',
+        remark: row.remark ?? '',
+        gameTypes: sortGameTypes(row.game_types),
+        status: row.status,
+        walletMode: row.wallet_mode,
+        walletTypeId: row.wallet_type_id,
+      }),
+    );
+    this.cache = { at: now, vendors };
+    return vendors;
+  }
+
+  /** Drop the cached vendors and answers (after a change made on this node). */
+  invalidate(): void {
+    this.cache = null;
+    this.pages.clear();
+    this.hotLists.clear();
+  }
+
+  private async activeVendors(): Promise<CatalogVendor[]> {
+    return (await this.vendors()).filter((vendor) => vendor.status === 'ACTIVE');
+  }
+
+  /** An active vendor by code, or `game.vendor.unknown`. */
+  async vendor(code: string): Promise<CatalogVendor> {
+    const vendor = (await this.activeVendors()).find((candidate) => candidate.code === code);
+    if (!vendor) throw new AppError('game.vendor.unknown');
+    return vendor;
+  }
+
+  async lanes(): Promise<VendorLane[]> {
+    return buildLanes(await this.activeVendors());
+  }
+
+  async vendorGameTypes(code?: string) {
+    const vendors = code ? [await this.vendor(code)] : await this.activeVendors();
+    return vendors.map((vendor) => ({ vassalage: vendor.code, gameTypes: [...vendor.gameTypes] }));
+  }
+
+  /**
+   * The filter every listing starts from: switched-off vendors hidden, the category (INHOUSE is
+   * the RNG games of in-house vendors), the vendor checked to exist.
+   */
+  async baseFilter(options: { gameType?: GameCategory; vassalage?: string }): Promise<GameFilter> {
+    const vendors = await this.vendors();
+    const filter: GameFilter = {
+      vendorNotIn: vendors.filter((vendor) => vendor.status !== 'ACTIVE').map((vendor) => vendor.code),
+    };
+    if (options.vassalage) filter.vendorCode = (await this.vendor(options.vassalage)).code;
+    if (options.gameType === 'INHOUSE') {
+      filter.gameType = 'RNG';
+      filter.vendorIn = vendors.filter((vendor) => vendor.kind === 'INHOUSE').map((vendor) => vendor.code);
+    } else if (options.gameType) {
+      filter.gameType = options.gameType;
+    }
+    return filter;
+  }
+
+  /** One page of games; the same page asked again within seconds is answered from memory. */
+  page(query: GameListQuery, view: CardView): Promise<GamePage> {
+    const key = JSON.stringify([
+      query.gameType,
+      query.vassalage,
+      query.gameClassify,
+      normaliseSearch(query.gameName ?? ''),
+      query.minBet,
+      query.minLineNum,
+      query.pageNo,
+      query.pageSize,
+      view.language.toUpperCase(),
+      view.scale,
+    ]);
+    return this.pages.get(key, () => this.loadPage(query, view));
+  }
+
+  private async loadPage(query: GameListQuery, view: CardView): Promise<GamePage> {
+    const filter = await this.baseFilter(query);
+    if (query.gameClassify) filter.classify = query.gameClassify;
+    if (query.gameName?.trim()) filter.namePattern = containsPattern(query.gameName);
+    // Floor to minor units, after rounding away float noise (0.29 × 100 is 28.999…).
+    if (query.minBet !== undefined)
+      filter.maxMinBet = BigInt(Math.floor(Math.round(query.minBet * 10 ** view.scale * 1e6) / 1e6));
+    if (query.minLineNum !== undefined) filter.minLines = query.minLineNum;
+    const { rows, total } = await findGamePage(
+      this.db,
+      filter,
+      query.pageSize,
+      (query.pageNo - 1) * query.pageSize,
+    );
+    return {
+      list: rows.map((row) => toCard(row, view)),
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      total,
+    };
+  }
+
+  hot(vassalage: string | undefined, view: CardView): Promise<GameCard[]> {
+    return this.hotLists.get(
+      JSON.stringify([vassalage, view.language.toUpperCase(), view.scale]),
+      async () => {
+        const filter = { ...(await this.baseFilter({ vassalage })), hot: true };
+        return (await findGames(this.db, filter, HOT_GAMES_LIMIT)).map((row) => toCard(row, view));
+      },
+    );
+  }
+
+  /** Listed games matching `filter` (at most `limit`), as rows for callers that build more than cards. */
+  listed(filter: GameFilter, limit: number): Promise<GameRow[]> {
+    return findGames(this.db, filter, limit);
+  }
+
+  /** A game by node id or by vendor and game code, whatever its status; null when there is none. */
+  async findGame(ref: number | { vendor: string; gameCode: string }): Promise<CatalogGame | null> {
+    const row = await findGameRow(this.db, ref);
+    if (!row) return null;
+    const vendor = (await this.vendors()).find((candidate) => candidate.code === row.vendor_code);
+    if (!vendor) return null;
+    return {
+      nodeId: row.id,
+      vendorCode: row.vendor_code,
+      gameCode: row.game_code,
+      gameType: row.game_type as GameType,
+      classify: row.classify as GameClassify | null,
+      names: readJson<Record<string, string>>(row.names),
+      icon: row.icon,
+      minBet: row.min_bet,
+      lines: row.lines,
+      rtpBp: row.rtp_bp,
+      hot: row.hot,
+      recommended: row.recommended,
+      status: vendor.status === 'ACTIVE' ? row.status : 'DISABLED',
+      launchCode: row.launch_code,
+      vendor,
+    };
+  }
+}

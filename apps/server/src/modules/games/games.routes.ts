@@ -1,0 +1,60 @@
+import {
+  addFavoriteGame,
+  getFavoriteGameIds,
+  getFavoriteGameList,
+  getGameList,
+  getGameVendors,
+  getHotGames,
+  getRecentGames,
+  getRoomList,
+  getVendorGameTypes,
+  removeFavoriteGame,
+} from '@tessera/contracts';
+import { type RequestContext, requireMember } from '../../http/context.js';
+import type { RouteDeps } from '../../routes.js';
+import type { CardView } from './game-cards.js';
+import { listRooms } from './game-rooms.js';
+
+/** Names in the language the query asks for, else the request's; amounts in the brand's currency. */
+const viewOf = (ctx: RequestContext, language?: string): CardView => ({
+  language: language ?? ctx.language,
+  scale: ctx.merchant.currencyScale,
+});
+
+export function gameRoutes({ app, gate, services, bind }: RouteDeps) {
+  const { games, favouriteGames, recentGames } = services;
+
+  bind(app, gate, getGameVendors, async () => ({ data: { lanes: await games.lanes() } }));
+
+  bind(app, gate, getVendorGameTypes, async ({ query }) => ({
+    list: await games.vendorGameTypes(query.vassalage),
+  }));
+
+  bind(app, gate, getGameList, ({ ctx, query }) => games.page(query, viewOf(ctx, query.language)));
+
+  bind(app, gate, getHotGames, async ({ ctx, query }) => ({
+    list: await games.hot(query.vassalage, viewOf(ctx, query.language)),
+  }));
+
+  bind(app, gate, getFavoriteGameIds, ({ ctx }) => favouriteGames.ids(requireMember(ctx).memberId));
+
+  bind(app, gate, getFavoriteGameList, ({ ctx, query }) =>
+    favouriteGames.page(requireMember(ctx).memberId, query, viewOf(ctx, query.language)),
+  );
+
+  bind(app, gate, addFavoriteGame, ({ ctx, body }) =>
+    favouriteGames.add(ctx.merchant.id, requireMember(ctx).memberId, body.nodeId),
+  );
+
+  bind(app, gate, removeFavoriteGame, ({ ctx, query }) =>
+    favouriteGames.remove(ctx.merchant.id, requireMember(ctx).memberId, query.nodeId),
+  );
+
+  bind(app, gate, getRecentGames, async ({ ctx, query }) => ({
+    list: await recentGames.list(requireMember(ctx).memberId, viewOf(ctx, query.language)),
+  }));
+
+  bind(app, gate, getRoomList, async ({ ctx, query }) => ({
+    list: await listRooms(games, query, viewOf(ctx, query.language), ctx.catalogue),
+  }));
+}
