@@ -1,7 +1,8 @@
-import { GAME_KINDS, lockRound, ROUND_REF_TYPE, updateRound } from './game-rounds.js';
+import { lockRound, updateRound } from './game-rounds.js';
 import { findRollbackOf, findTransaction, insertTransaction } from './provider.repo.js';
-import { type BookingContext, legId, okAnswer, roundWallet } from './provider-booking.js';
+import { type BookingContext, moveRoundMoney, okAnswer, roundWallet } from './provider-booking.js';
 import { type ProviderAnswer, type RollbackRequest, refusal } from './provider-wire.js';
+import type { GameWallet } from './wallet-for.js';
 
 /** The request hash of a tombstone: it matches no real call, so the late bet is a duplicate. */
 const TOMBSTONE_HASH = 'tombstone';
@@ -19,12 +20,17 @@ const TOMBSTONE_HASH = 'tombstone';
  * Never checks a token or the member's status.
  */
 export async function rollbackBet(ctx: BookingContext, request: RollbackRequest): Promise<ProviderAnswer> {
-  const { tx, vendor, player, book } = ctx;
+  const { tx, vendor, player } = ctx;
   const memberId = player.row.id;
   const betId = request.referenceTransactionId;
   const bet = await findTransaction(tx, vendor.code, betId);
   const record = (currency: string, answer: ProviderAnswer) =>
     ctx.record('rollback', request, { currency, reference: betId }, answer);
+  /** OK with the wallet as it stands: a rollback that has nothing (more) to move. */
+  const nothingToMove = async (wallet: GameWallet) => {
+    const current = await ctx.balanceOf(wallet);
+    return record(current.currency, okAnswer(current.balance, current.currency));
+  };
 
   if (!bet) {
     const current = await ctx.balanceOf(player.wallet);
@@ -47,41 +53,21 @@ export async function rollbackBet(ctx: BookingContext, request: RollbackRequest)
   if (bet.action !== 'bet' || bet.member_id !== memberId || bet.round_id !== request.roundId) {
     return refusal('TRANSACTION_NOT_FOUND', await ctx.balanceOf(player.wallet));
   }
-  if (bet.status === 'TOMBSTONE') {
-    const current = await ctx.balanceOf(player.wallet);
-    return record(current.currency, okAnswer(current.balance, current.currency));
-  }
+  if (bet.status === 'TOMBSTONE') return nothingToMove(player.wallet);
   // The round's lock orders this rollback after any other call on the round (a racing rollback).
   const round = await lockRound(tx, vendor.code, request.roundId, memberId);
   if (!round) throw new Error(`booked bet ${vendor.code}:${betId} has no round`);
   const wallet = roundWallet(round);
-  if (await findRollbackOf(tx, vendor.code, betId)) {
-    const current = await ctx.balanceOf(wallet);
-    return record(current.currency, okAnswer(current.balance, current.currency));
-  }
+  if (await findRollbackOf(tx, vendor.code, betId)) return nothingToMove(wallet);
   if (round.has_win || round.status !== 'OPEN') return refusal('ROUND_CLOSED', await ctx.balanceOf(wallet));
 
-  let balance: bigint;
-  if (bet.amount > 0n) {
-    const posted = await book.post({
-      merchantId: player.merchant.id,
-      currency: wallet.currency,
-      legs: [
-        {
-          id: legId(vendor.code, betId, 'rollback'),
-          debit: { house: `GAME:${vendor.code}` },
-          credit: { member: memberId, kind: wallet.kind },
-          amount: bet.amount,
-          kind: GAME_KINDS.rollback,
-          refType: ROUND_REF_TYPE,
-          refId: String(round.id),
-        },
-      ],
-    });
-    balance = posted.transfers[0]!.credit_balance_after!;
-  } else {
-    balance = (await ctx.balanceOf(wallet)).balance;
-  }
+  const balance = await moveRoundMoney(ctx, {
+    round,
+    wallet,
+    action: 'rollback',
+    transactionId: betId,
+    amount: bet.amount,
+  });
   const standing = round.bet_count - 1;
   await updateRound(tx, round.id, {
     stake: round.stake - bet.amount,

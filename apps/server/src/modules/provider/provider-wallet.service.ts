@@ -6,18 +6,16 @@ import { type Executor, memberBalance } from '../ledger/ledger.repo.js';
 import type { Book, Ledger } from '../ledger/ledger.service.js';
 import type { MemberAccountKind } from '../ledger/ledger-accounts.js';
 import type { Merchant } from '../site/merchant.js';
-import {
-  findRound,
-  GAME_KINDS,
-  type GameRoundRow,
-  lockRound,
-  openRound,
-  ROUND_REF_TYPE,
-  updateRound,
-} from './game-rounds.js';
+import { findRound, type GameRoundRow, lockRound, openRound, updateRound } from './game-rounds.js';
 import type { PlayerTokens } from './player-tokens.js';
 import { findPlayer, findRollbackOf, findTransaction, insertTransaction } from './provider.repo.js';
-import { type BookingContext, legId, okAnswer, type Player, roundWallet } from './provider-booking.js';
+import {
+  type BookingContext,
+  moveRoundMoney,
+  okAnswer,
+  type Player,
+  roundWallet,
+} from './provider-booking.js';
 import { rollbackBet } from './provider-rollback.js';
 import {
   type BetRequest,
@@ -86,7 +84,7 @@ export class ProviderWallet {
   /** One guarded debit of the member's wallet to the vendor's house; opens or extends the round. */
   bet(vendor: GameVendor, request: BetRequest): Promise<ProviderAnswer> {
     return this.booked(vendor, 'bet', request, async (ctx) => {
-      const { tx, player, book } = ctx;
+      const { tx, player } = ctx;
       const memberId = player.row.id;
       let round = await lockRound(tx, vendor.code, request.roundId, memberId);
       const wallet = round ? roundWallet(round) : player.wallet;
@@ -103,27 +101,13 @@ export class ProviderWallet {
         opened_at: ctx.now,
       });
       if (round.status !== 'OPEN') return refusal('ROUND_CLOSED', await ctx.balanceOf(wallet));
-      let balance: bigint;
-      if (request.amount > 0n) {
-        const posted = await book.post({
-          merchantId: player.merchant.id,
-          currency: wallet.currency,
-          legs: [
-            {
-              id: legId(vendor.code, request.transactionId, 'bet'),
-              debit: { member: memberId, kind: wallet.kind },
-              credit: { house: `GAME:${vendor.code}` },
-              amount: request.amount,
-              kind: GAME_KINDS.bet,
-              refType: ROUND_REF_TYPE,
-              refId: String(round.id),
-            },
-          ],
-        });
-        balance = posted.transfers[0]!.debit_balance_after!;
-      } else {
-        balance = (await ctx.balanceOf(wallet)).balance;
-      }
+      const balance = await moveRoundMoney(ctx, {
+        round,
+        wallet,
+        action: 'bet',
+        transactionId: request.transactionId,
+        amount: request.amount,
+      });
       await updateRound(tx, round.id, {
         stake: round.stake + request.amount,
         bet_count: round.bet_count + 1,
@@ -135,7 +119,7 @@ export class ProviderWallet {
   /** A credit from the vendor's house to the wallet the round's bets came from. */
   win(vendor: GameVendor, request: WinRequest): Promise<ProviderAnswer> {
     return this.booked(vendor, 'win', request, async (ctx) => {
-      const { tx, player, book } = ctx;
+      const { tx, player } = ctx;
       const memberId = player.row.id;
       const round = await lockRound(tx, vendor.code, request.roundId, memberId);
       if (!round) return refusal('TRANSACTION_NOT_FOUND', await ctx.balanceOf(player.wallet));
@@ -146,27 +130,13 @@ export class ProviderWallet {
       if (reference !== undefined && !(await this.isStandingBet(tx, vendor, reference, round))) {
         return refusal('TRANSACTION_NOT_FOUND', await ctx.balanceOf(wallet));
       }
-      let balance: bigint;
-      if (request.amount > 0n) {
-        const posted = await book.post({
-          merchantId: player.merchant.id,
-          currency: wallet.currency,
-          legs: [
-            {
-              id: legId(vendor.code, request.transactionId, 'win'),
-              debit: { house: `GAME:${vendor.code}` },
-              credit: { member: memberId, kind: wallet.kind },
-              amount: request.amount,
-              kind: GAME_KINDS.win,
-              refType: ROUND_REF_TYPE,
-              refId: String(round.id),
-            },
-          ],
-        });
-        balance = posted.transfers[0]!.credit_balance_after!;
-      } else {
-        balance = (await ctx.balanceOf(wallet)).balance;
-      }
+      const balance = await moveRoundMoney(ctx, {
+        round,
+        wallet,
+        action: 'win',
+        transactionId: request.transactionId,
+        amount: request.amount,
+      });
       await updateRound(tx, round.id, {
         payout: round.payout + request.amount,
         has_win: true,
