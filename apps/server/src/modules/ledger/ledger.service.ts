@@ -95,18 +95,10 @@ export class Ledger {
     const legs = await this.resolveLegs(this.db, posting, created);
     // Outside a transaction an account, once created, has committed.
     this.accounts.remember(created);
-    let result: Written;
-    try {
-      result = await this.write(this.db, posting, legs, readMember);
-    } catch (error) {
-      if (!isLostRace(error)) throw error;
-      const posted = await findTransfers(
-        this.db,
-        posting.legs.map((leg) => leg.id),
-      );
-      if (posted.length === 0) throw error;
-      result = await this.write(this.db, posting, legs, readMember);
-    }
+    const result = await this.retryingLostRace(
+      () => posting.legs.map((leg) => leg.id),
+      () => this.write(this.db, posting, legs, readMember),
+    );
     if (!result.replayed) this.tell(new Map([[posting.merchantId, membersOf(legs)]]));
     return result;
   }
@@ -120,14 +112,25 @@ export class Ledger {
    */
   async transaction<T>(work: (book: Book) => Promise<T>): Promise<T> {
     const attempted = new Set<string>();
+    return this.retryingLostRace(
+      () => [...attempted],
+      () => this.attempt(work, attempted),
+    );
+  }
+
+  /**
+   * Run `run`; when it fails on a unique violation or a shortfall, run it once more, but only if
+   * one of the leg ids it tried now exists: a concurrent replay committed first, and the second run
+   * finds it and answers its first outcome. Anything else stands.
+   */
+  private async retryingLostRace<T>(triedIds: () => string[], run: () => Promise<T>): Promise<T> {
     try {
-      return await this.attempt(work, attempted);
+      return await run();
     } catch (error) {
       if (!isLostRace(error)) throw error;
-      // Only a leg that now exists makes this a lost race with a replay; anything else stands.
-      const posted = await findTransfers(this.db, [...attempted]);
+      const posted = await findTransfers(this.db, triedIds());
       if (posted.length === 0) throw error;
-      return this.attempt(work, new Set());
+      return run();
     }
   }
 
