@@ -2,7 +2,10 @@ export * from './cashier-settings.js';
 export * from './common.js';
 export * from './endpoint.js';
 export * from './endpoints/announcements.js';
+export * from './endpoints/bet-records.js';
 export * from './endpoints/deposit.js';
+export * from './endpoints/fair-games.js';
+export * from './endpoints/game-launch.js';
 export * from './endpoints/games.js';
 export * from './endpoints/member.js';
 export * from './endpoints/register-settings.js';
@@ -23,7 +26,10 @@ export * from './ws-messages.js';
 
 import type { Endpoint } from './endpoint.js';
 import * as announcements from './endpoints/announcements.js';
+import * as betRecords from './endpoints/bet-records.js';
 import * as deposit from './endpoints/deposit.js';
+import * as fairGames from './endpoints/fair-games.js';
+import * as gameLaunch from './endpoints/game-launch.js';
 import * as games from './endpoints/games.js';
 import * as member from './endpoints/member.js';
 import * as security from './endpoints/security.js';
@@ -48,4 +54,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   withdraw,
   announcements,
   games,
+  gameLaunch,
+  fairGames,
+  betRecords,
 ].flatMap((group) => Object.values(group).filter(isEndpoint));

@@ -10,7 +10,7 @@ export type FairErrorCode =
   /** An action on a round that has already ended. */
   | 'fair.round.over'
   /** A cash-out before anything was won. */
-  | 'fair.round.nothing_to_cash';
+  | 'fair.round.nothing.to.cash';
 
 export class FairInputError extends Error {
   override readonly name = 'FairInputError';

@@ -107,7 +107,7 @@ export const RECORD_TYPES = [
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u, 'yyyy-MM-dd');
+export const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u, 'yyyy-MM-dd');
 
 export const ZAccountRecord = z.object({
   id: z.string(),

@@ -88,7 +88,7 @@ describe('mines', () => {
   it('refuses a cash-out before any safe tile, a tile twice, tiles off the grid and bad mine counts', () => {
     const state = start(2);
     expect(() => minesCashout(state)).toThrow(
-      expect.objectContaining({ code: 'fair.round.nothing_to_cash' }),
+      expect.objectContaining({ code: 'fair.round.nothing.to.cash' }),
     );
     const safe = safeTiles(state)[0]!;
     const once = minesReveal(state, safe);

@@ -72,7 +72,7 @@ export function minesReveal(state: MinesState, tile: number): MinesState {
 export function minesCashout(state: MinesState): MinesState {
   requirePlaying(state);
   if (state.revealed.length === 0) {
-    throw new FairInputError('fair.round.nothing_to_cash', 'reveal a safe tile before cashing out');
+    throw new FairInputError('fair.round.nothing.to.cash', 'reveal a safe tile before cashing out');
   }
   return { ...state, status: 'cashed' };
 }
