@@ -21,6 +21,9 @@ const ZEnv = z.object({
   ARGON2_TIME_COST: z.coerce.number().int().min(2).default(2),
   VALIDATE_RESPONSES: bool.default(false),
   DEMO_PROVIDER_SECRET: z.string().min(16).optional(),
+  PROVIDER_SIMULATOR: bool.optional(),
+  PROVIDER_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+  PROVIDER_SIMULATOR_URL: z.string().url().optional(),
 });
 
 export interface Config {
@@ -43,6 +46,11 @@ export interface Config {
   validateResponses: boolean;
   /** The demo vendors' provider API signing secret; the demo seed draws and prints one when unset. */
   demoProviderSecret: string | undefined;
+  /**
+   * The provider simulator (the demo's stand-in game vendor, its own process): whether `main`
+   * starts it (default: with the demo seed), its port, and the base URL external launches point to.
+   */
+  providerSimulator: { start: boolean; port: number; url: string };
 }
 
 /** Read the environment once; fail fast naming every bad variable. */
@@ -69,5 +77,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     validateResponses: e.VALIDATE_RESPONSES,
     demoProviderSecret: e.DEMO_PROVIDER_SECRET,
+    providerSimulator: {
+      start: e.PROVIDER_SIMULATOR ?? e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+      port: e.PROVIDER_SIMULATOR_PORT,
+      url: (e.PROVIDER_SIMULATOR_URL ?? `http://localhost:${e.PROVIDER_SIMULATOR_PORT}`).replace(/\/+$/u, ''),
+    },
   };
 }

@@ -32,6 +32,11 @@ export const ZLaunchValue = z.object({
   gameName: z.string(),
   /** True for the provably fair in-house games (vendor BGS), played inside the site. */
   inHouse: z.boolean(),
+  /**
+   * The vendor whose own wallet the game plays from (a transfer-mode vendor on a multi-wallet
+   * brand): the site offers to move money into it. Null when the game plays from the main wallet.
+   */
+  transferWallet: z.string().nullable(),
 });
 export type LaunchValue = z.infer<typeof ZLaunchValue>;
 

@@ -91,7 +91,7 @@ export type VendorLane = z.infer<typeof ZVendorLane>;
 export const getGameVendors = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/GCSGAME_gameVendor',
-  auth: 'member',
+  auth: 'optional',
   moduleId: 'games',
   summary:
     'Vendor cards per game category: e-sports and cockfight vendors out of SPORTS, in-house out of RNG; empty categories absent',
@@ -102,7 +102,7 @@ export const getGameVendors = defineEndpoint({
 export const getVendorGameTypes = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/GCSGAME_getVassGameType',
-  auth: 'member',
+  auth: 'optional',
   moduleId: 'games',
   summary: 'The game types each vendor offers (one vendor with vassalage)',
   query: z.object({ vassalage: ZVendorCode.optional() }),
@@ -114,7 +114,7 @@ export const getVendorGameTypes = defineEndpoint({
 export const getGameList = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/GCSGAME_gameList',
-  auth: 'member',
+  auth: 'optional',
   moduleId: 'games',
   summary:
     'Games filtered by category, vendor, sub-category, name (case- and accent-insensitive), min bet and lines; paged',
@@ -231,7 +231,7 @@ export type GameRoom = z.infer<typeof ZGameRoom>;
 export const getRoomList = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/GLS2_roomList',
-  auth: 'member',
+  auth: 'optional',
   moduleId: 'games',
   summary: 'Player-versus-player rooms: four stake levels per PVP game, optionally of one vendor or game',
   query: z.object({
