@@ -9,6 +9,7 @@ import * as ledgerPost from './migrations/0006-ledger-post.js';
 import * as games from './migrations/0007-games.js';
 import * as providerApi from './migrations/0008-provider.js';
 import * as announcements from './migrations/0009-announcements.js';
+import * as providerBet from './migrations/0012-provider-bet.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0007-games': games,
   '0008-provider': providerApi,
   '0009-announcements': announcements,
+  '0012-provider-bet': providerBet,
 };
 
 const provider: MigrationProvider = {

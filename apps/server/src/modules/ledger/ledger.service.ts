@@ -70,6 +70,11 @@ export class Ledger {
     this.listeners.push(listener);
   }
 
+  /** For a statement that posted through `ledger_post` on its own: tell the listeners who moved. */
+  announce(merchantId: number, memberIds: number[]): void {
+    this.tell(new Map([[merchantId, new Set(memberIds)]]));
+  }
+
   /**
    * A posting on its own: one statement in autocommit (`ledger_post`), so one round trip once its
    * accounts are known. A lost race with a replay of the same ids is answered like `transaction`.

@@ -8,7 +8,14 @@ import type { MemberAccountKind } from '../ledger/ledger-accounts.js';
 import type { Merchant } from '../site/merchant.js';
 import { findRound, type GameRoundRow, lockRound, openRound, updateRound } from './game-rounds.js';
 import type { PlayerTokens } from './player-tokens.js';
-import { findPlayer, findRollbackOf, findTransaction, insertTransaction } from './provider.repo.js';
+import {
+  findPlayer,
+  findRollbackOf,
+  findTransaction,
+  insertTransaction,
+  type PlayerRow,
+} from './provider.repo.js';
+import { betInOneStatement, PlayerIdentities } from './provider-bet-fast.js';
 import {
   type BookingContext,
   moveRoundMoney,
@@ -39,6 +46,8 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code
  * leg's or the booking's key and runs again, finding the first booked.
  */
 export class ProviderWallet {
+  private readonly identities = new PlayerIdentities();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -50,9 +59,13 @@ export class ProviderWallet {
   /** Read outside any transaction: the brand comes through a cache that reads on its own. */
   async player(memberId: number, vendor: GameVendor): Promise<Player | null> {
     const row = await findPlayer(this.db, memberId);
-    const merchant = row && (await this.merchants.byId(row.merchant_id));
-    if (!row || !merchant) return null;
-    return { row, merchant, wallet: walletFor(merchant, row.is_trial, vendor) };
+    if (row) this.identities.remember(row);
+    return row ? this.playerOf(row, vendor) : null;
+  }
+
+  private async playerOf(row: PlayerRow, vendor: GameVendor): Promise<Player | null> {
+    const merchant = await this.merchants.byId(row.merchant_id);
+    return merchant && { row, merchant, wallet: walletFor(merchant, row.is_trial, vendor) };
   }
 
   private async walletBalance(executor: Executor, player: Player, wallet: GameWallet) {
@@ -81,8 +94,27 @@ export class ProviderWallet {
     return okAnswer(current.balance, current.currency);
   }
 
-  /** One guarded debit of the member's wallet to the vendor's house; opens or extends the round. */
-  bet(vendor: GameVendor, request: BetRequest): Promise<ProviderAnswer> {
+  /**
+   * One guarded debit of the member's wallet to the vendor's house; opens or extends the round.
+   * Usually one statement (`betInOneStatement`); the general path below decides the rest.
+   */
+  async bet(vendor: GameVendor, request: BetRequest): Promise<ProviderAnswer> {
+    const player = await this.player(request.user, vendor);
+    if (!player) return refusal('INVALID_REQUEST');
+    const hash = requestHash('bet', request);
+    const fast = await betInOneStatement(
+      this.db,
+      this.ledger,
+      vendor,
+      player,
+      request,
+      hash,
+      this.clock.now(),
+    );
+    if (fast === 'NOT_ENOUGH_MONEY') {
+      return refusal('NOT_ENOUGH_MONEY', await this.betWalletNow(vendor, player, request));
+    }
+    if (fast) return fast;
     return this.booked(vendor, 'bet', request, async (ctx) => {
       const { tx, player } = ctx;
       const memberId = player.row.id;
