@@ -1,18 +1,9 @@
 import { login, type RsaKey, sealPayload } from '@tessera/contracts';
-import Fastify from 'fastify';
+import { startBareRoute } from './bare-route.js';
 import type { BenchApp } from './bench-app.js';
 import { type LoadResult, load, percentile, round } from './load.js';
 
 const HEADERS = { merchant: 'TESSERA', language: 'EN' };
-
-/** A bare Fastify route in the same process: the ceiling an API read is compared with. */
-async function startBareRoute() {
-  const bare = Fastify({ logger: false });
-  bare.get('/bare', async () => ({ success: true, value: { status: 0 }, message: null, errorCode: null }));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const address = bare.server.address();
-  return { bare, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/bare` };
-}
 
 async function post(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${base}${path}`, {

@@ -8,6 +8,7 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import { seedDemoBrand } from '../../apps/server/src/db/seed/demo-brand.js';
+import { seedDemoCatalog } from '../../apps/server/src/db/seed/demo-catalog.js';
 import { PasswordHasher } from '../../apps/server/src/lib/passwords.js';
 import { MemoryRateLimiter } from '../../apps/server/src/lib/rate-limiter.js';
 import { noGeo } from '../../apps/server/src/modules/site/geo.js';
@@ -38,6 +39,7 @@ export async function startBenchApp() {
   const database = await openDatabase({ databaseUrl, dataDir });
   await migrateToLatest(database.db);
   await seedDemoBrand(database.db, new PasswordHasher(config.argon2), BENCH_ADMIN_PASSWORD);
+  await seedDemoCatalog(database.db);
   const { app, services } = await buildApp({
     config,
     db: database.db,

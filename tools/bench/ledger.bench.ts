@@ -1,17 +1,15 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAIN_WALLET_ID, walletTransfer } from '@tessera/contracts';
-import pg from 'pg';
 import { rollUpHouseBalances } from '../../apps/server/src/modules/ledger/house-roll-up.js';
 import type { AccountRef } from '../../apps/server/src/modules/ledger/ledger-accounts.js';
 import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.js';
 import { seedMembers } from '../fault/seed-members.js';
 import type { BenchApp } from './bench-app.js';
 import { percentile, round } from './load.js';
+import { dropPgbench, pgbenchScale, preparePgbench, type Rate, runPgbench } from './pgbench.js';
 
 /** Clients on each side: pgbench connections = in-process ledger workers = HTTP connections. */
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
@@ -21,15 +19,7 @@ const ROUNDS = Number(process.env.BENCH_LEDGER_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_LEDGER_SECONDS ?? 6);
 const LEDGER_MEMBERS = 1_000; // many accounts, like TPC-B's, so no one row is hot
 const WALLET_MEMBERS = 256;
-const PGBENCH_DB = 'tessera_bench_pgbench';
 const CHILD_FLAG = '--wallet-load-child';
-
-interface Rate {
-  perSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  failures: number;
-}
 
 /**
  * Issue: ledger postings per second (service call) and wallet transfers per second (HTTP), each
@@ -63,10 +53,10 @@ export async function benchLedger(target: BenchApp): Promise<string[]> {
     .$narrowType<{ wallet_type_id: number }>()
     .executeTakeFirstOrThrow();
 
-  const pgbenchUrl = target.kind === 'postgres' ? await preparePgbench() : null;
+  const pgbenchUrl = target.kind === 'postgres' ? await preparePgbench(CLIENTS) : null;
   const rounds: Array<{ pgbench?: Rate; ledger: Rate; wallet: Rate }> = [];
   for (let i = 0; i < ROUNDS; i++) {
-    const pgbench = pgbenchUrl ? await runPgbench(pgbenchUrl) : undefined;
+    const pgbench = pgbenchUrl ? await runPgbench(pgbenchUrl, CLIENTS, SECONDS) : undefined;
     const postings = await runLedgerWorkers(ledgerMembers, post);
     const wallet = await runWalletLoad(target.baseUrl, walletMembers, vendor.wallet_type_id);
     rounds.push({ pgbench, ledger: postings, wallet });
@@ -90,7 +80,7 @@ export async function benchLedger(target: BenchApp): Promise<string[]> {
     `ledger and wallet (ledger issue): ${ROUNDS} alternating rounds of ${SECONDS} s, medians;`,
     `  ${pgbenchUrl ? `${CLIENTS} pgbench clients = ` : ''}${CLIENTS} ledger workers (${LEDGER_MEMBERS} members); HTTP: ${HTTP_CONNECTIONS} connections, ${WALLET_MEMBERS} members`,
     pgbenchUrl
-      ? line(`pgbench -b tpcb-like (scale ${pgbenchScale()})`, (r) => r.pgbench, 'tps')
+      ? line(`pgbench -b tpcb-like (scale ${pgbenchScale(CLIENTS)})`, (r) => r.pgbench, 'tps')
       : '  pgbench needs PostgreSQL (set BENCH_DATABASE_URL): no ratios on PGlite, rates only',
     line('ledger.post (bet / win, in process)', (r) => r.ledger, 'posts/s'),
     line('POST /wps/relay/GCS_walletTransfer', (r) => r.wallet, 'req/s'),
@@ -158,74 +148,6 @@ async function runLedgerWorkers(
     p99Ms: percentile(latencies, 99),
     failures,
   };
-}
-
-// ---- pgbench: TPC-B-like on a scratch database of the same server ------------------------------
-
-const pgbenchScale = () => Math.max(10, CLIENTS);
-
-function pgbenchDatabaseUrl(): string {
-  const url = new URL(process.env.BENCH_DATABASE_URL!);
-  url.pathname = `/${PGBENCH_DB}`;
-  return url.toString();
-}
-
-async function adminQuery(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-async function preparePgbench(): Promise<string> {
-  await adminQuery(`drop database if exists ${PGBENCH_DB} with (force)`);
-  await adminQuery(`create database ${PGBENCH_DB}`);
-  const url = pgbenchDatabaseUrl();
-  await run('pgbench', ['-i', '-q', '-s', String(pgbenchScale()), url]);
-  return url;
-}
-
-const dropPgbench = () => adminQuery(`drop database if exists ${PGBENCH_DB} with (force)`);
-
-/** One timed pgbench run; p50/p99 from its per-transaction log (`-l`, latency in µs, 3rd field). */
-async function runPgbench(url: string): Promise<Rate> {
-  const dir = mkdtempSync(join(tmpdir(), 'tessera-pgbench-'));
-  try {
-    const out = await run('pgbench', [
-      ...['-b', 'tpcb-like', '-n', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS)],
-      ...['-l', `--log-prefix=${join(dir, 'tx')}`, url],
-    ]);
-    const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/u.exec(out)?.[1]);
-    const failed = Number(/number of failed transactions: (\d+)/u.exec(out)?.[1] ?? 0);
-    const latencies: number[] = [];
-    for (const file of readdirSync(dir)) {
-      for (const row of readFileSync(join(dir, file), 'utf8').split('\n')) {
-        const micros = Number(row.split(' ')[2]);
-        if (Number.isFinite(micros) && row) latencies.push(micros / 1_000);
-      }
-    }
-    latencies.sort((a, b) => a - b);
-    return {
-      perSecond: tps,
-      p50Ms: percentile(latencies, 50),
-      p99Ms: percentile(latencies, 99),
-      failures: failed,
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-function run(command: string, args: string[]): Promise<string> {
-  return new Promise((done, fail) => {
-    execFile(command, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) fail(new Error(`${command} failed: ${stderr || error.message}`));
-      else done(`${stdout}\n${stderr}`);
-    });
-  });
 }
 
 // ---- wallet transfers over HTTP: autocannon in its own process ----------------------------------

@@ -1,16 +1,25 @@
 import { benchAccounts } from './accounts.bench.js';
 import { startBenchApp } from './bench-app.js';
+import { benchGames } from './games.bench.js';
 import { benchLedger } from './ledger.bench.js';
 
-/** `npm run bench`: every area's ratios, measured side by side in one run on this machine. */
+const AREAS = { accounts: benchAccounts, ledger: benchLedger, games: benchGames } as const;
+
+/**
+ * `npm run bench`: every area's ratios, measured side by side in one run on this machine.
+ * `BENCH_ONLY=games,ledger` runs some areas only.
+ */
 async function main(): Promise<void> {
+  const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
   const target = await startBenchApp();
   console.info(
     `Tessera bench on ${target.kind}${target.kind === 'pglite' ? ' (set BENCH_DATABASE_URL for PostgreSQL)' : ''}`,
   );
   try {
-    for (const line of await benchAccounts(target)) console.info(line);
-    for (const line of await benchLedger(target)) console.info(line);
+    for (const [name, bench] of Object.entries(AREAS)) {
+      if (only && !only.includes(name)) continue;
+      for (const line of await bench(target)) console.info(line);
+    }
   } finally {
     await target.close();
   }

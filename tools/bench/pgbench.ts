@@ -1,0 +1,83 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { percentile } from './load.js';
+
+/** pgbench's TPC-B-like rate on a scratch database of the bench's PostgreSQL: the yardstick of money paths. */
+
+export interface Rate {
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  failures: number;
+}
+
+const PGBENCH_DB = 'tessera_bench_pgbench';
+
+export const pgbenchScale = (clients: number) => Math.max(10, clients);
+
+function pgbenchDatabaseUrl(): string {
+  const url = new URL(process.env.BENCH_DATABASE_URL!);
+  url.pathname = `/${PGBENCH_DB}`;
+  return url.toString();
+}
+
+async function adminQuery(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function preparePgbench(clients: number): Promise<string> {
+  await adminQuery(`drop database if exists ${PGBENCH_DB} with (force)`);
+  await adminQuery(`create database ${PGBENCH_DB}`);
+  const url = pgbenchDatabaseUrl();
+  await run('pgbench', ['-i', '-q', '-s', String(pgbenchScale(clients)), url]);
+  return url;
+}
+
+export const dropPgbench = () => adminQuery(`drop database if exists ${PGBENCH_DB} with (force)`);
+
+/** One timed pgbench run; p50/p99 from its per-transaction log (`-l`, latency in µs, 3rd field). */
+export async function runPgbench(url: string, clients: number, seconds: number): Promise<Rate> {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-pgbench-'));
+  try {
+    const out = await run('pgbench', [
+      ...['-b', 'tpcb-like', '-n', '-c', String(clients), '-j', '2', '-T', String(seconds)],
+      ...['-l', `--log-prefix=${join(dir, 'tx')}`, url],
+    ]);
+    const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/u.exec(out)?.[1]);
+    const failed = Number(/number of failed transactions: (\d+)/u.exec(out)?.[1] ?? 0);
+    const latencies: number[] = [];
+    for (const file of readdirSync(dir)) {
+      for (const row of readFileSync(join(dir, file), 'utf8').split('\n')) {
+        const micros = Number(row.split(' ')[2]);
+        if (Number.isFinite(micros) && row) latencies.push(micros / 1_000);
+      }
+    }
+    latencies.sort((a, b) => a - b);
+    return {
+      perSecond: tps,
+      p50Ms: percentile(latencies, 50),
+      p99Ms: percentile(latencies, 99),
+      failures: failed,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function run(command: string, args: string[]): Promise<string> {
+  return new Promise((done, fail) => {
+    execFile(command, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) fail(new Error(`${command} failed: ${stderr || error.message}`));
+      else done(`${stdout}\n${stderr}`);
+    });
+  });
+}
