@@ -19,7 +19,7 @@ export const BENCH_ADMIN_PASSWORD = 'bench-admin-password';
  * The real app on a fresh database: PostgreSQL when BENCH_DATABASE_URL names a server (a database
  * `tessera_bench` is created there), embedded PGlite in a temp dir otherwise. Listens on a free port.
  */
-export async function startBenchApp() {
+export async function startBenchApp(options: { webDist?: string } = {}) {
   const serverUrl = process.env.BENCH_DATABASE_URL;
   let databaseUrl: string | undefined;
   let dataDir: string | undefined;
@@ -35,7 +35,11 @@ export async function startBenchApp() {
   } else {
     dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
   }
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: dataDir ?? './data' });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST: options.webDist ?? '/nonexistent',
+    DATA_DIR: dataDir ?? './data',
+  });
   const database = await openDatabase({ databaseUrl, dataDir });
   await migrateToLatest(database.db);
   await seedDemoBrand(database.db, new PasswordHasher(config.argon2), BENCH_ADMIN_PASSWORD);

@@ -2,8 +2,9 @@ import { benchAccounts } from './accounts.bench.js';
 import { startBenchApp } from './bench-app.js';
 import { benchGames } from './games.bench.js';
 import { benchLedger } from './ledger.bench.js';
+import { benchSite, buildSite } from './site.bench.js';
 
-const AREAS = { accounts: benchAccounts, ledger: benchLedger, games: benchGames } as const;
+const AREAS = { accounts: benchAccounts, ledger: benchLedger, games: benchGames, site: benchSite } as const;
 
 /**
  * `npm run bench`: every area's ratios, measured side by side in one run on this machine.
@@ -11,7 +12,8 @@ const AREAS = { accounts: benchAccounts, ledger: benchLedger, games: benchGames 
  */
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
-  const target = await startBenchApp();
+  const site = !only || only.includes('site') ? buildSite() : null;
+  const target = await startBenchApp({ webDist: site?.dir });
   console.info(
     `Tessera bench on ${target.kind}${target.kind === 'pglite' ? ' (set BENCH_DATABASE_URL for PostgreSQL)' : ''}`,
   );
@@ -22,6 +24,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await target.close();
+    site?.remove();
   }
 }
 
