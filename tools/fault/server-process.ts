@@ -43,6 +43,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
       SEED_DEMO: 'false',
+      PROVIDER_SIMULATOR: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
@@ -16,6 +17,7 @@ import { MemoryRateLimiter } from './lib/rate-limiter.js';
 import { RedisRateLimiter } from './lib/redis-rate-limiter.js';
 import { createGeoIpLocator } from './modules/site/geo-ip.js';
 import { RedisBalanceBus } from './modules/wallet/balance-push.js';
+import { startProviderSimulator } from './provider-simulator-process.js';
 
 /** Process entry: config → database → migrate → seed on first start → app → listen. */
 async function main(): Promise<void> {
@@ -51,6 +53,16 @@ async function main(): Promise<void> {
     ? await seedDemoProviderSecrets(database.db, services.provider.secrets, config.demoProviderSecret)
     : null;
   await app.listen({ port: config.port, host: config.host });
+  const simulator = config.providerSimulator.start
+    ? await startProviderSimulator({
+        config,
+        db: database.db,
+        secrets: services.provider.secrets,
+        seededSecret: demoProviderSecret,
+        serverPort: (app.server.address() as AddressInfo).port,
+        log: app.log,
+      })
+    : null;
   const jobs = new JobRunner(allJobs(services), systemClock, app.log);
   jobs.start();
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
@@ -72,6 +84,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     await jobs.stop();
+    await simulator?.stop();
     await app.close();
     await redis?.quit();
     await database.close();

@@ -60,6 +60,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ADMIN_PASSWORD,
       LOG_LEVEL: process.env.E2E_SERVER_LOG ? 'info' : 'warn',
       WEB_DIST: 'apps/web/dist',
+      // The demo's stand-in game vendor, on a port of this run's own.
+      PROVIDER_SIMULATOR_PORT: String(await freePort()),
       // A run of its own in a shared Redis: no login failures counted by an earlier run.
       REDIS_PREFIX: `tessera-e2e-${port}-${Date.now()}:`,
     },

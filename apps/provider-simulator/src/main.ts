@@ -1,0 +1,56 @@
+import type { AddressInfo } from 'node:net';
+import { DEFAULT_CHAOS, NO_CHAOS } from './chaos.js';
+import { createSimulatorServer } from './simulator-server.js';
+
+/**
+ * The provider simulator's process: a stand-in game vendor for the demo and the tests.
+ * Environment: TESSERA_URL (our server), PROVIDER_SECRET (what the vendors sign with),
+ * SIMULATOR_PORT (8090; 0 picks a free one), SIMULATOR_HOST (127.0.0.1), SIMULATOR_SEED (replays
+ * the wheel and the chaos exactly), SIMULATOR_CHAOS=off (plain rounds only).
+ */
+function main(): void {
+  const env = process.env;
+  const port = Number(env.SIMULATOR_PORT ?? 8090);
+  const host = env.SIMULATOR_HOST || '127.0.0.1';
+  const tesseraUrl = env.TESSERA_URL;
+  const secret = env.PROVIDER_SECRET;
+  const problems = [
+    !tesseraUrl || !URL.canParse(tesseraUrl) ? 'TESSERA_URL must be our server’s base URL' : null,
+    !secret ? 'PROVIDER_SECRET must be the vendors’ signing secret' : null,
+    !Number.isInteger(port) || port < 0 || port > 65535 ? 'SIMULATOR_PORT must be a port number' : null,
+  ].filter((problem) => problem !== null);
+  if (problems.length > 0) {
+    console.error(`provider simulator: ${problems.join('; ')}`);
+    process.exit(1);
+  }
+
+  const server = createSimulatorServer({
+    tesseraUrl: tesseraUrl!,
+    secret: secret!,
+    seed: env.SIMULATOR_SEED || undefined,
+    odds: env.SIMULATOR_CHAOS === 'off' ? NO_CHAOS : DEFAULT_CHAOS,
+  });
+  server.once('error', (error) => {
+    console.error(`provider simulator: cannot listen on ${host}:${port}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(port, host, () => {
+    const bound = (server.address() as AddressInfo).port;
+    console.info(`provider simulator listening on http://${host}:${bound} (provider API at ${tesseraUrl})`);
+  });
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+    setTimeout(() => process.exit(0), 2_000).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  // Started with an IPC channel (by our server): when the parent goes, however it went, so do we.
+  if (process.send) process.on('disconnect', stop);
+}
+
+main();

@@ -1,0 +1,107 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import type { ProviderSecrets } from './modules/provider/provider-secrets.js';
+
+/** The simulator's entry (apps/provider-simulator), run with tsx as a loader like the server. */
+const SIMULATOR_MAIN = fileURLToPath(new URL('../../provider-simulator/src/main.ts', import.meta.url));
+const STOP_GRACE_MS = 3_000;
+
+export interface ProviderSimulatorProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The secret the simulated vendors sign with: the configured demo secret, the one the demo seed just
+ * drew, or (on a later start, when neither is known) the one stored for the first external vendor.
+ */
+async function simulatorSecret(
+  db: Db,
+  secrets: ProviderSecrets,
+  known: string | null | undefined,
+): Promise<string | null> {
+  if (known) return known;
+  const vendor = await db
+    .selectFrom('game_vendors')
+    .select('code')
+    .where('kind', '=', 'EXTERNAL')
+    .orderBy('sort')
+    .orderBy('code')
+    .limit(1)
+    .executeTakeFirst();
+  return vendor ? secrets.get(vendor.code) : null;
+}
+
+/** Where the simulator reaches this server: loopback when the server listens on every interface. */
+function serverUrl(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return `http://127.0.0.1:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/**
+ * Start the provider simulator (the demo's stand-in game vendor) as a child process on
+ * `config.providerSimulator.port`, pointed at this server. Its output goes to our log. It has an
+ * IPC channel to us, so it also ends when this process dies without stopping it. Answers null (and
+ * says why) when there is no secret to give it.
+ */
+export async function startProviderSimulator(input: {
+  config: Config;
+  db: Db;
+  secrets: ProviderSecrets;
+  /** The secret the demo seed drew at this start, if it drew one. */
+  seededSecret: string | null;
+  serverPort: number;
+  log: FastifyBaseLogger;
+}): Promise<ProviderSimulatorProcess | null> {
+  const { config, log } = input;
+  const secret = await simulatorSecret(
+    input.db,
+    input.secrets,
+    input.seededSecret ?? config.demoProviderSecret,
+  );
+  if (!secret) {
+    log.warn('Provider simulator not started: no external game vendor has a provider secret');
+    return null;
+  }
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', import.meta.resolve('tsx'), SIMULATOR_MAIN],
+    {
+      env: {
+        ...process.env,
+        SIMULATOR_PORT: String(config.providerSimulator.port),
+        SIMULATOR_HOST: config.host,
+        TESSERA_URL: serverUrl(config.host, input.serverPort),
+        PROVIDER_SECRET: secret,
+      },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    },
+  );
+  const forward = (level: 'info' | 'warn') => (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) log[level](line.trim());
+  };
+  child.stdout?.on('data', forward('info'));
+  child.stderr?.on('data', forward('warn'));
+  let stopping = false;
+  const exited = new Promise<void>((done) => {
+    child.once('exit', (code, signal) => {
+      if (!stopping) log.warn(`Provider simulator exited (${signal ?? `code ${code}`})`);
+      done();
+    });
+  });
+  log.info(`Provider simulator (the demo's external game vendors) serves on ${config.providerSimulator.url}`);
+  return {
+    url: config.providerSimulator.url,
+    async stop() {
+      stopping = true;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
