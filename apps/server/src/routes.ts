@@ -3,8 +3,11 @@ import { bind, type Gatekeeper } from './http/bind.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { announcementRoutes } from './modules/announcements/announcements.routes.js';
 import { depositRoutes } from './modules/deposits/deposits.routes.js';
+import { fairGameRoutes } from './modules/fair-games/fair-games.routes.js';
 import { gameRoutes } from './modules/games/games.routes.js';
+import { launchRoutes } from './modules/games/launch.routes.js';
 import { providerRoutes } from './modules/provider/provider.routes.js';
+import { recordRoutes } from './modules/records/records.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
@@ -33,8 +36,11 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, services:
     transferRoutes,
     withdrawalRoutes,
     gameRoutes,
+    launchRoutes,
+    recordRoutes,
     providerRoutes,
     announcementRoutes,
+    fairGameRoutes,
   ])
     register(deps);
 }

@@ -15,12 +15,16 @@ import { VerificationService } from './modules/accounts/verification.service.js'
 import { AnnouncementsService } from './modules/announcements/announcements.service.js';
 import { Challenges } from './modules/challenges/challenges.service.js';
 import { createDeposits } from './modules/deposits/deposits.js';
+import { createFairGames } from './modules/fair-games/fair-games.js';
 import { GameCatalog } from './modules/games/catalog.service.js';
 import { FavouriteGames } from './modules/games/favourite-games.js';
+import { GameLaunch } from './modules/games/game-launch.service.js';
 import { RecentGames } from './modules/games/recent-games.js';
+import { WinnerBoard } from './modules/games/winner-board.js';
 import { Ledger } from './modules/ledger/ledger.service.js';
 import { LogSender, type MailSender, Outbox, type SmsProvider } from './modules/notify/notifier.js';
 import { createProvider } from './modules/provider/provider.js';
+import { BetRecords } from './modules/records/records.service.js';
 import { BankCards } from './modules/security/bank-cards.service.js';
 import { ContactCodes } from './modules/security/contact-codes.js';
 import { PaymentPasswordFlows } from './modules/security/payment-password.flows.js';
@@ -68,6 +72,8 @@ export async function createServices(deps: ServiceDeps) {
   const wagering = new Wagering(db);
   const games = new GameCatalog(db);
   const merchants = new MerchantDirectory(db);
+  const provider = createProvider({ db, clock, ledger, merchants });
+  const recentGames = new RecentGames(db, clock, games);
   return {
     db,
     clock,
@@ -79,7 +85,7 @@ export async function createServices(deps: ServiceDeps) {
     ledger,
     wallet: new WalletService(db, ledger),
     merchants,
-    provider: createProvider({ db, clock, ledger, merchants }),
+    provider,
     outbox: new Outbox(db),
     staff: new StaffService(db, clock, hasher, limiter),
     accounts: new AccountsService(db, clock, hasher, limiter, signIn, sessions, ledger),
@@ -98,8 +104,12 @@ export async function createServices(deps: ServiceDeps) {
     withdrawalReview: new WithdrawalReview(db, clock, ledger),
     games,
     favouriteGames: new FavouriteGames(db, clock, limiter, games),
-    recentGames: new RecentGames(db, clock, games),
+    recentGames,
+    gameLaunch: new GameLaunch(games, recentGames, provider.tokens, deps.config.providerSimulator.url),
+    winnerBoard: new WinnerBoard(db, clock),
+    betRecords: new BetRecords(db, clock),
     announcements: new AnnouncementsService(db, clock),
+    fairGames: createFairGames({ db, clock, ledger, wallet: provider.wallet }),
   };
 }
 

@@ -9,6 +9,8 @@ import * as ledgerPost from './migrations/0006-ledger-post.js';
 import * as games from './migrations/0007-games.js';
 import * as providerApi from './migrations/0008-provider.js';
 import * as announcements from './migrations/0009-announcements.js';
+import * as fairGames from './migrations/0010-fair-games.js';
+import * as records from './migrations/0011-records.js';
 import * as providerBet from './migrations/0012-provider-bet.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
@@ -22,6 +24,8 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0007-games': games,
   '0008-provider': providerApi,
   '0009-announcements': announcements,
+  '0010-fair-games': fairGames,
+  '0011-records': records,
   '0012-provider-bet': providerBet,
 };
 

@@ -473,6 +473,40 @@ export interface ProviderTransactionTable {
   created_at: Timestamp;
 }
 
+/** A member's provably fair seed pair; the server seed is secret while ACTIVE. */
+export interface FairSeedPairTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: number;
+  server_seed: string;
+  commitment: string;
+  client_seed: string;
+  next_nonce: Defaulted<number>;
+  status: Defaulted<'ACTIVE' | 'REVEALED'>;
+  created_at: Timestamp;
+  revealed_at: Date | null;
+}
+
+/** An in-house round: its choices, and once its stake is taken its seeds and game state (minor units). */
+export interface FairRoundTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: number;
+  seed_pair_id: bigint | null;
+  nonce: number | null;
+  game: 'dice' | 'mines' | 'plinko' | 'keno' | 'slot';
+  params: Json<unknown>;
+  state: ColumnType<unknown, string | null | undefined, string | null>;
+  currency: string;
+  stake: bigint;
+  payout: Defaulted<bigint>;
+  capped: Defaulted<boolean>;
+  status: Defaulted<'PLAYING' | 'SETTLED'>;
+  request_id: string;
+  created_at: Timestamp;
+  settled_at: Date | null;
+}
+
 export interface DB {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
@@ -506,5 +540,7 @@ export interface DB {
   player_tokens: PlayerTokenTable;
   game_rounds: GameRoundTable;
   provider_transactions: ProviderTransactionTable;
+  fair_seed_pairs: FairSeedPairTable;
+  fair_rounds: FairRoundTable;
   announcements: AnnouncementTable;
 }

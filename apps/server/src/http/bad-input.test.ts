@@ -189,10 +189,43 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'DELETE /wps/relay/MCSFE_removeFavoriteGameV2': { nodeId: '1', vendor: 'NVA', gameType: 'RNG' },
   'GET /wps/relay/GCS_recentGame': { language: 'EN' },
   'GET /wps/relay/GLS2_roomList': { vassalage: 'TPK', gameCode: 'TPK0001', language: 'EN' },
+  'POST /wps/game/launchGame': {
+    nodeId: 1,
+    vassalage: 'NVA',
+    gameCode: 'NVA0001',
+    language: 'EN',
+    platform: 'W',
+  },
+  'GET /wps/relay/GCS_gameLaunchFB': {
+    nodeId: '1',
+    vassalage: 'NVA',
+    gameCode: 'NVA0001',
+    language: 'EN',
+    platform: 'W',
+  },
+  'GET /wps/relay/GCSGAME_getRankList': { gameCategory: 'RNG', language: 'EN', limitNum: '20' },
+  'GET /wps/member/bets': {
+    gameType: 'RNG',
+    vassalage: 'NVA',
+    from: '2026-01-01',
+    to: '2026-01-31',
+    pageNo: '1',
+    pageSize: '20',
+  },
+  'GET /wps/member/profit': { period: 'custom', from: '2026-01-01', to: '2026-01-31' },
   'GET /wps/relay/MCSFE_getListAnnouncements': { contentTypes: 'B,PL,PU,PR,H', platform: 'W' },
   'GET /bo/api/announcements': { contentType: 'PL', status: 'ACTIVE', pageNo: '1', pageSize: '20' },
   'POST /bo/api/announcements': ANNOUNCEMENT,
   'PUT /bo/api/announcements/:id': ANNOUNCEMENT,
+  'POST /wps/fair/seeds/rotate': { clientSeed: 'lucky-seed' },
+  'POST /wps/fair/bets': {
+    requestId: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e90',
+    stake: 1,
+    params: { game: 'dice', target: 5000, direction: 'over' },
+  },
+  'POST /wps/fair/mines/reveal': { roundId: '1', tile: 3 },
+  'POST /wps/fair/mines/cashout': { roundId: '1' },
+  'GET /wps/fair/rounds': { game: 'dice', pageNo: '1', pageSize: '20' },
 };
 
 /** Path parameters for endpoints with `:name` segments (valid in shape; the ids need not exist). */
@@ -210,6 +243,8 @@ const PARAMS: Record<string, Record<string, string | number>> = {
   'POST /bo/api/deposits/:id/reject': { id: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e81' },
   'PUT /bo/api/announcements/:id': { id: 1 },
   'DELETE /bo/api/announcements/:id': { id: 1 },
+  'GET /wps/fair/rounds/:id': { id: 1 },
+  'GET /wps/member/bets/:id': { id: '1' },
 };
 
 const keyOf = (e: Endpoint) => `${e.method} ${e.path}`;

@@ -1,5 +1,7 @@
 import { depositExpiryJob } from '../modules/deposits/deposit-expiry.js';
+import { strandedFairRoundsJob } from '../modules/fair-games/stranded-rounds.job.js';
 import { rollUpHouseBalances } from '../modules/ledger/house-roll-up.js';
+import { playerTokenPurgeJob } from '../modules/provider/player-token-purge.js';
 import { autoReceiveJob } from '../modules/withdrawals/auto-receive.job.js';
 import type { Services } from '../services.js';
 import type { Job } from './job-runner.js';
@@ -12,5 +14,9 @@ export function allJobs(services: Services): Job[] {
     depositExpiryJob(services.db),
     // Disbursed withdrawals nobody confirmed within the brand's minutes count as received.
     autoReceiveJob(services.withdrawalReview),
+    // Game launch tokens a day past their expiry are deleted.
+    playerTokenPurgeJob(services.db),
+    // In-house plays interrupted between their steps (a crash) are finished after a minute.
+    strandedFairRoundsJob(services.fairGames),
   ];
 }

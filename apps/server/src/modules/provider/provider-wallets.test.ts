@@ -175,15 +175,19 @@ describe('which wallet', () => {
     await t.verifyLedger();
   });
 
-  it('walletFor: trial, single wallet, seamless vendor and transfer vendor', () => {
+  it('walletFor: trial, single wallet, seamless vendor, transfer vendor and the in-house games', () => {
     const brand = (isSingle: boolean) =>
       ({ currency: 'BDT', wallet: { isSingle, trialCredit: 0 } }) as Merchant;
     const own = { code: 'SLT', walletTypeId: 102 };
     const none = { code: 'SMLS', walletTypeId: null };
+    const inHouse = { code: 'BGS', walletTypeId: 100 };
     expect(walletFor(brand(false), true, own)).toEqual({ currency: 'TRIAL', kind: 'MAIN' });
     expect(walletFor(brand(true), false, own)).toEqual({ currency: 'BDT', kind: 'MAIN' });
     expect(walletFor(brand(false), false, none)).toEqual({ currency: 'BDT', kind: 'MAIN' });
     expect(walletFor(brand(false), false, own)).toEqual({ currency: 'BDT', kind: 'VENDOR:SLT' });
+    // Decision 0014: in-house games play from MAIN even though BGS has a wallet line of its own.
+    expect(walletFor(brand(false), false, inHouse)).toEqual({ currency: 'BDT', kind: 'MAIN' });
+    expect(walletFor(brand(false), true, inHouse)).toEqual({ currency: 'TRIAL', kind: 'MAIN' });
   });
 });
 

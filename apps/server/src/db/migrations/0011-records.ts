@@ -1,0 +1,13 @@
+/**
+ * Reads over the bet records: a member's betting record by opening time, the winner board's recent
+ * big wins per brand, and the vendor calls (legs) of one round.
+ */
+export const statements = [
+  // The betting record: one member's rounds, newest first, within days.
+  'create index game_rounds_member_opened on game_rounds (member_id, opened_at desc, id desc)',
+  // The winner board: a brand's settled rounds with a payout, by closing time.
+  `create index game_rounds_brand_wins on game_rounds (merchant_id, closed_at)
+     where status = 'CLOSED' and payout > 0`,
+  // A round's detail: the booked calls of that round.
+  'create index provider_transactions_round on provider_transactions (vendor_code, round_id, member_id)',
+];

@@ -1,0 +1,176 @@
+import {
+  type BetRecord,
+  type BetTotals,
+  GAME_CATEGORIES,
+  type GameCategory,
+  type PROFIT_PERIODS,
+  toMajor,
+} from '@tessera/contracts';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { readJson } from '../../lib/json-column.js';
+import { nameIn } from '../games/game-cards.js';
+import type { Merchant } from '../site/merchant.js';
+import { periodRange, recordRange } from './record-range.js';
+import {
+  findMemberRound,
+  findRecordPage,
+  findRoundCalls,
+  type RecordRow,
+  sumRecords,
+  sumSettledByCategory,
+  type TotalsRow,
+} from './records.repo.js';
+
+/** Whose records, and how to show them: the brand's currency scale, names in `language`. */
+export interface RecordViewer {
+  merchant: Merchant;
+  memberId: number;
+  language: string;
+}
+
+export interface BetRecordQuery {
+  gameType?: GameCategory;
+  vassalage?: string;
+  from?: string;
+  to?: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toRecord(row: RecordRow, viewer: RecordViewer): BetRecord {
+  const scale = viewer.merchant.currencyScale;
+  const settled = row.status === 'CLOSED';
+  return {
+    id: String(row.id),
+    roundId: row.round_id,
+    gameType: row.category,
+    vassalage: row.vendor_code,
+    gameCode: row.game_code,
+    gameName: row.names
+      ? nameIn(readJson<Record<string, string>>(row.names), viewer.language)
+      : row.game_code,
+    status: row.status,
+    stake: toMajor(row.stake, scale),
+    payout: toMajor(row.payout, scale),
+    validBet: settled ? toMajor(row.stake, scale) : 0,
+    profit: settled ? toMajor(row.payout - row.stake, scale) : 0,
+    openedAt: iso(row.opened_at),
+    closedAt: row.closed_at ? iso(row.closed_at) : null,
+  };
+}
+
+function toTotals(row: TotalsRow, scale: number): BetTotals {
+  return {
+    rounds: Number(row.rounds),
+    stake: toMajor(BigInt(row.stake), scale),
+    validBet: toMajor(BigInt(row.valid_bet), scale),
+    payout: toMajor(BigInt(row.payout), scale),
+    profit: toMajor(BigInt(row.profit), scale),
+  };
+}
+
+/**
+ * The member's betting record (spec §2.3 personalHistoryCopy) and profit and loss (personalProfit),
+ * read from the rounds the provider API keeps (domain.md §4: a round groups a bet with its wins and
+ * rollbacks; valid bet is the stake of settled rounds).
+ */
+export class BetRecords {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Rounds opened within the days asked, newest first, with totals over all of them. */
+  async list(viewer: RecordViewer, query: BetRecordQuery) {
+    const range = recordRange(query, this.clock.now());
+    const filter = {
+      merchantId: viewer.merchant.id,
+      memberId: viewer.memberId,
+      start: range.start,
+      end: range.end,
+      category: query.gameType,
+      vendor: query.vassalage,
+    };
+    const [rows, totals] = await Promise.all([
+      findRecordPage(this.db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize),
+      sumRecords(this.db, filter),
+    ]);
+    return {
+      list: rows.map((row) => toRecord(row, viewer)),
+      total: Number(totals.rounds),
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      totals: toTotals(totals, viewer.merchant.currencyScale),
+    };
+  }
+
+  /**
+   * One round with its booked calls. Another member's round id is `bet.record.not.found`, exactly
+   * like an id that does not exist. A rollback shows the stake it gave back: the first rollback of
+   * a bet gives back its amount, a repeated one moves nothing (0).
+   */
+  async detail(viewer: RecordViewer, id: string) {
+    const round = await findMemberRound(this.db, viewer.merchant.id, viewer.memberId, BigInt(id));
+    if (!round) throw new AppError('bet.record.not.found');
+    const scale = viewer.merchant.currencyScale;
+    const reversed = new Set<string>();
+    const legs = (await findRoundCalls(this.db, round)).map((call) => {
+      let amount = call.amount;
+      if (call.action === 'rollback') {
+        const bet = call.reference_transaction_id ?? '';
+        amount = call.bet_amount !== null && !reversed.has(bet) ? call.bet_amount : 0n;
+        reversed.add(bet);
+      }
+      return {
+        kind: call.action.toUpperCase() as 'BET' | 'WIN' | 'ROLLBACK',
+        transactionId: call.transaction_id,
+        amount: toMajor(amount, scale),
+        createdAt: iso(call.created_at),
+      };
+    });
+    return { record: toRecord(round, viewer), legs };
+  }
+
+  /**
+   * Settled rounds closed within the period, summed per category (categories without rounds are
+   * left out, the rest in lane order) and over all of them.
+   */
+  async profit(
+    viewer: RecordViewer,
+    query: { period: (typeof PROFIT_PERIODS)[number]; from?: string; to?: string },
+  ) {
+    const range = periodRange(query.period, query, this.clock.now());
+    const rows = await sumSettledByCategory(this.db, {
+      merchantId: viewer.merchant.id,
+      memberId: viewer.memberId,
+      start: range.start,
+      end: range.end,
+    });
+    const scale = viewer.merchant.currencyScale;
+    const byCategory = new Map(rows.map((row) => [row.category, row]));
+    const sum = (pick: (row: TotalsRow) => bigint) =>
+      rows.reduce((total, row) => total + BigInt(pick(row)), 0n);
+    return {
+      from: range.from,
+      to: range.to,
+      rows: GAME_CATEGORIES.filter((category) => byCategory.has(category)).map((category) => ({
+        gameType: category,
+        ...toTotals(byCategory.get(category)!, scale),
+      })),
+      totals: toTotals(
+        {
+          rounds: rows.reduce((total, row) => total + Number(row.rounds), 0),
+          stake: sum((row) => row.stake),
+          payout: sum((row) => row.payout),
+          valid_bet: sum((row) => row.valid_bet),
+          profit: sum((row) => row.profit),
+        },
+        scale,
+      ),
+    };
+  }
+}
