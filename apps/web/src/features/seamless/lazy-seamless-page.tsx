@@ -1,0 +1,35 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../components/skeleton';
+import { PageErrorBoundary } from '../member-centre/page-error-boundary';
+
+/** The game page and the fair-games maths load on first visit: the home route's bundle stays small. */
+const load = (): LazyExoticComponent<ComponentType> =>
+  lazy(() => import('./seamless-page').then((module) => ({ default: module.SeamlessPage })));
+
+let Page = load();
+
+export function LazySeamlessPage() {
+  const { t } = useTranslation();
+  const [, setRetries] = useState(0);
+  return (
+    <PageErrorBoundary
+      message={t('seamless_load_failed')}
+      onRetry={() => {
+        // React.lazy remembers a failed load for good: a retry needs a fresh lazy component.
+        Page = load();
+        setRetries((n) => n + 1);
+      }}
+    >
+      <Suspense
+        fallback={
+          <div className="container seamless-loading" aria-busy="true">
+            <Skeleton lines={6} />
+          </div>
+        }
+      >
+        <Page />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
