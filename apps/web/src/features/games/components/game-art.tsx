@@ -1,0 +1,58 @@
+import { useMemo, useState } from 'react';
+import { tileArt } from '../game-art';
+import { iconFailed, iconHealth, iconToTry } from '../image-base';
+
+/**
+ * A card's picture: the catalogue icon when it loads, over a tile drawn from the name and vendor
+ * (which is all that shows while it loads, or when it cannot).
+ */
+export function GameArt(props: ArtProps) {
+  // A new icon starts over (a card reused for another game).
+  return <Art key={props.iconPath} {...props} />;
+}
+
+interface ArtProps {
+  name: string;
+  vendor: string;
+  iconPath: string;
+  variant?: 'game' | 'vendor';
+}
+
+function Art({ name, vendor, iconPath, variant = 'game' }: ArtProps) {
+  const [src] = useState(() => iconToTry(iconPath));
+  const [shown, setShown] = useState<'trying' | 'loaded' | 'failed'>(src ? 'trying' : 'failed');
+  const art = useMemo(() => tileArt(name, vendor), [name, vendor]);
+  return (
+    <span
+      className={`game-art game-art--${variant}`}
+      data-pattern={art.pattern}
+      style={{ '--art-hue-a': art.vendorHue, '--art-hue-b': art.gameHue } as React.CSSProperties}
+    >
+      <span className="game-art__initials" aria-hidden="true">
+        {art.initials}
+      </span>
+      {variant === 'game' && (
+        <span className="game-art__vendor" aria-hidden="true">
+          {vendor}
+        </span>
+      )}
+      {src && shown !== 'failed' && (
+        <img
+          className={`game-art__image ${shown === 'loaded' ? 'is-loaded' : ''}`}
+          src={src}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onLoad={() => {
+            iconHealth.loaded();
+            setShown('loaded');
+          }}
+          onError={() => {
+            iconFailed(src);
+            setShown('failed');
+          }}
+        />
+      )}
+    </span>
+  );
+}
