@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { DialogHost } from '../components/dialog-host';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { AccountAreaModal } from '../features/account/components/account-area-modal';
+import { AnnouncementHost } from '../features/announcements/components/announcement-host';
 import { AuthModalHost } from '../features/auth/components/auth-modal-host';
 import { HumanCheckHost } from '../features/auth/human-check/human-check-host';
 import { MemberCentreHost } from '../features/member-centre/member-centre-host';
@@ -16,6 +17,7 @@ export function RootLayout() {
       <AuthModalHost />
       <AccountAreaModal />
       <MemberCentreHost />
+      <AnnouncementHost />
       <HumanCheckHost />
       <DialogHost />
       <LoadingOverlay />

@@ -7,7 +7,15 @@ export interface Layout {
   sideMenu: boolean;
 }
 
-export type PageKind = 'home' | 'login' | 'register' | 'forget' | 'notOpen';
+export type PageKind =
+  | 'home'
+  | 'login'
+  | 'register'
+  | 'forget'
+  | 'notOpen'
+  | 'seamless'
+  | 'gameCentre'
+  | 'gameList';
 
 export interface RouteSpec {
   paths: readonly string[];
@@ -46,12 +54,14 @@ export const ROUTES: readonly RouteSpec[] = [
   { paths: ['/help'], page: 'notOpen', title: 'nav_help', layout: FULL },
   ...GAME_CENTRES.map(([path, title]) => ({
     paths: [`/${path}`],
-    page: 'notOpen' as const,
+    page: 'gameCentre' as const,
     title,
     layout: HEADER_FOOTER,
   })),
-  { paths: ['/rng'], page: 'notOpen', title: 'con_rng', layout: MENU_ONLY },
-  { paths: ['/hot'], page: 'notOpen', title: 'popular_nav', layout: MENU_ONLY },
+  { paths: ['/rng'], page: 'gameList', title: 'con_rng', layout: MENU_ONLY },
+  { paths: ['/hot'], page: 'gameList', title: 'popular_nav', layout: MENU_ONLY },
+  // The RNG category under its reverse key INHOUSE (spec §2.1): the in-house games' list.
+  { paths: ['/inHouse'], page: 'gameList', title: 'con_rng', layout: MENU_ONLY },
   { paths: ['/lottery'], page: 'notOpen', title: 'nav_lottery', layout: HEADER_ONLY, loginRequired: true },
   {
     paths: ['/seaLottery'],
@@ -69,7 +79,7 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   { paths: ['/promotions'], page: 'notOpen', title: 'nav_promotions', layout: FULL },
   { paths: ['/pointMall'], page: 'notOpen', title: 'nav_point_mall', layout: FULL },
-  { paths: ['/seamless'], page: 'notOpen', title: 'nav_game_play', layout: HEADER_ONLY },
+  { paths: ['/seamless'], page: 'seamless', title: 'nav_game_play', layout: HEADER_ONLY },
   { paths: ['/sponsor'], page: 'notOpen', title: 'nav_sponsor', layout: HEADER_FOOTER },
   { paths: ['/description'], page: 'notOpen', title: 'nav_description', layout: HEADER_ONLY },
   { paths: ['/down'], page: 'notOpen', title: 'nav_download', layout: BARE },
@@ -77,8 +87,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { paths: ['/agentHome'], page: 'notOpen', title: 'nav_agent_home', layout: HEADER_FOOTER },
 ];
 
-/** /inHouse is the RNG category under its reverse key INHOUSE (spec §2.1). */
-export const REDIRECTS: readonly { from: string; to: string }[] = [{ from: '/inHouse', to: '/rng' }];
+/** Paths that are aliases of others (none at present: /inHouse has its own list page). */
+export const REDIRECTS: readonly { from: string; to: string }[] = [];
 
 export const NOT_FOUND_LAYOUT: Layout = HEADER_FOOTER;
 

@@ -1,6 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { AuthPage } from '../features/auth/components/auth-page';
+import { GameCentrePage } from '../features/games/game-centre-page';
+import { GameListPage } from '../features/games/game-list-page';
 import { HomePage } from '../features/home/home-page';
+import { LazySeamlessPage } from '../features/seamless/lazy-seamless-page';
 import { NotFoundPage } from '../features/site/components/not-found-page';
 import { NotOpenPage } from '../features/site/components/not-open-page';
 import { PageLayout } from './page-layout';
@@ -18,6 +21,12 @@ function pageFor(route: RouteSpec) {
       return <AuthPage kind={route.page} />;
     case 'notOpen':
       return <NotOpenPage title={route.title} />;
+    case 'gameCentre':
+      return <GameCentrePage path={route.paths[0]!} />;
+    case 'gameList':
+      return <GameListPage path={route.paths[0]!} />;
+    case 'seamless':
+      return <LazySeamlessPage />;
   }
 }
 

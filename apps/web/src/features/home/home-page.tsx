@@ -1,35 +1,28 @@
-import { useTranslation } from 'react-i18next';
-import { NotOpenPanel } from '../../components/not-open-panel';
-import { CategoryGrid } from './components/category-grid';
-import { HomeHero } from './components/home-hero';
-import { PromiseStrip } from './components/promise-strip';
+import { BannerCarousel } from '../announcements/components/banner-carousel';
+import { GameTabsSection } from './components/game-tabs';
+import { HomeWelcome } from './components/home-welcome';
+import { JackpotBanner } from './components/jackpot-banner';
+import { RecentWinners } from './components/recent-winners';
+import { VendorSections } from './components/vendor-sections';
 
 /**
- * Home (spec §2.5). Banners, game tabs, winners and vendors need the catalogue of a later release;
- * until then the page welcomes, says plainly what opens soon, and lets people join.
+ * Home (spec §2.5): the w_home banners; the welcome (the way in for visitors) and the rolling
+ * jackpot with, beside them on wide screens, the recent winners; the HOT / FAV / RECOMMEND game
+ * tabs; the vendors of every game type.
  */
 export function HomePage() {
-  const { t } = useTranslation();
   return (
-    <div className="home">
-      <HomeHero />
-      <div className="container">
-        <PromiseStrip />
-        <section className="home__section" aria-labelledby="home-games-title">
-          <div className="section-head">
-            <h2 id="home-games-title" className="section-head__title">
-              {t('home_games_title')}
-            </h2>
-            <span className="pill pill--soon">{t('home_soon')}</span>
-          </div>
-          <p className="section-head__lead">{t('home_games_lead')}</p>
-          <CategoryGrid />
-        </section>
-        <div className="home__later">
-          <NotOpenPanel title={t('home_promotions_title')} heading="h3" />
-          <NotOpenPanel title={t('latest_winners')} heading="h3" />
+    <div className="home container">
+      <BannerCarousel group="w_home" className="home__banners" />
+      <div className="home__columns">
+        <div className="home__lead">
+          <HomeWelcome />
+          <JackpotBanner />
         </div>
+        <RecentWinners />
       </div>
+      <GameTabsSection />
+      <VendorSections />
     </div>
   );
 }

@@ -17,6 +17,8 @@ const LOADERS: Partial<Record<MemberCentrePage, Loader>> = {
   transferUpline: () => import('../transfers/transfer-upline-page').then((m) => m.TransferUplinePage),
   transactionHistory: () =>
     import('../wallet/components/transaction-history-page').then((m) => m.TransactionHistoryPage),
+  personalHistoryCopy: () => import('../records/bet-record-page').then((m) => m.BetRecordPage),
+  personalProfit: () => import('../records/profit-page').then((m) => m.ProfitPage),
 };
 
 const lazyPages = new Map<MemberCentrePage, LazyExoticComponent<ComponentType>>();

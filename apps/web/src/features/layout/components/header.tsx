@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { BellIcon, UserIcon } from '../../../components/icons';
-import { useOpenAccountArea } from '../../account/use-open-account-area';
+import { openNotices } from '../../announcements/notices-store';
 import { openAuthModal } from '../../auth/auth-modal-store';
+import { CategoryNav, GameSearchLink } from '../../games/components/category-nav';
 import { useOpenMemberCentre } from '../../member-centre/use-open-member-centre';
 import { useSession } from '../../session/use-session';
 import { FLAGS } from '../../site/site-flags';
@@ -18,7 +19,6 @@ export function Header({ withMenu }: { withMenu: boolean }) {
   const { t } = useTranslation();
   const { member, state } = useSession();
   const site = useSite();
-  const openArea = useOpenAccountArea();
   const openMemberCentre = useOpenMemberCentre();
   const { flags } = site.info.whitelabel;
   const canRegister = flags[FLAGS.directRegister] === true || flags[FLAGS.mobileRegister] === true;
@@ -33,19 +33,21 @@ export function Header({ withMenu }: { withMenu: boolean }) {
             <NavLink to="/" end className="header__nav-link">
               {t('nav_home')}
             </NavLink>
+            <CategoryNav />
             <NavLink to="/promotions" className="header__nav-link">
               {t('nav_promotions')}
             </NavLink>
             <NavLink to="/help" className="header__nav-link">
               {t('nav_help')}
             </NavLink>
+            <GameSearchLink />
           </nav>
         </div>
         <div className="header__end">
           <button
             type="button"
             className="icon-button header__bell"
-            onClick={() => openArea('notices')}
+            onClick={openNotices}
             aria-label={t('header_notices')}
             title={t('header_notices')}
           >

@@ -1,0 +1,5 @@
+import { getListAnnouncements, type QueryOf } from '@tessera/contracts';
+import { callApi } from '../../../lib/api/call-api';
+
+export const fetchAnnouncements = (query: QueryOf<typeof getListAnnouncements>, signal?: AbortSignal) =>
+  callApi(getListAnnouncements, { query, signal });

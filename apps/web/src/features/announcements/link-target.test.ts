@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isSafeUrl, linkTargetOf } from './link-target';
+
+describe('announcement links', () => {
+  it('follow the linkage type', () => {
+    expect(linkTargetOf({ url: '/promotions', linkageType: 'ROUTE' })).toEqual({
+      kind: 'route',
+      to: '/promotions',
+    });
+    expect(linkTargetOf({ url: 'https://example.com/a?b=1', linkageType: 'EXTERNAL' })).toEqual({
+      kind: 'external',
+      href: 'https://example.com/a?b=1',
+    });
+    expect(linkTargetOf({ url: null, linkageType: 'PROMOTION' })).toEqual({ kind: 'promotion' });
+    expect(linkTargetOf({ url: '/live', linkageType: 'NONE' })).toEqual({ kind: 'none' });
+  });
+
+  it('never turn a bad address into a link', () => {
+    expect(linkTargetOf({ url: 'https://evil.example', linkageType: 'ROUTE' })).toEqual({ kind: 'none' });
+    expect(linkTargetOf({ url: '//evil.example/x', linkageType: 'ROUTE' })).toEqual({ kind: 'none' });
+    expect(linkTargetOf({ url: 'javascript:alert(1)', linkageType: 'EXTERNAL' })).toEqual({ kind: 'none' });
+    expect(linkTargetOf({ url: null, linkageType: 'ROUTE' })).toEqual({ kind: 'none' });
+    // An external link staff pointed at a site path still works, inside the site.
+    expect(linkTargetOf({ url: '/sports', linkageType: 'EXTERNAL' })).toEqual({
+      kind: 'route',
+      to: '/sports',
+    });
+  });
+
+  it('allows only site paths and web addresses as sources', () => {
+    expect(['/images/a.svg', 'https://cdn.example/a.png', 'http://x.example'].every(isSafeUrl)).toBe(true);
+    expect(
+      ['data:image/svg+xml,<svg>', 'javascript:x', '//x.example', 'ftp://x', ' /a b'].some(isSafeUrl),
+    ).toBe(false);
+  });
+});

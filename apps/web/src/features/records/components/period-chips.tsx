@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+
+/** Quick period buttons (today, yesterday, 7 days, 30 days, and custom where offered). */
+export function PeriodChips<K extends string>({
+  options,
+  active,
+  onChange,
+}: {
+  options: readonly K[];
+  /** Null when the chosen days are none of the quick ones. */
+  active: K | null;
+  onChange: (period: K) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="period-chips">
+      <legend className="visually-hidden">{t('records_period')}</legend>
+      {options.map((period) => (
+        <button
+          key={period}
+          type="button"
+          className="period-chip"
+          aria-pressed={period === active}
+          onClick={() => onChange(period)}
+          data-testid={`period-${period}`}
+        >
+          {t(`records_period_${period}`)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
