@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { TestApi } from './support/api';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -93,6 +94,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output.join('')}`);
   }
+  // The journeys meet a brand without popups (a popup covers whatever a journey clicks first);
+  // the announcements journey publishes the ones it checks.
+  await new TestApi(baseUrl).removePopups();
   project.provide('baseUrl', baseUrl);
   return stop;
 }

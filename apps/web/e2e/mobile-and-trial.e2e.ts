@@ -75,7 +75,7 @@ describe('mobile registration and free play', () => {
     const tracked = await open({ language: 'EN' });
     const { page } = tracked;
     await openSite(page, baseUrl);
-    await page.locator('.hero').getByTestId('free-play').click();
+    await page.locator('.home-welcome').getByTestId('free-play').click();
     await page.getByTestId('member-info').waitFor();
     expect(await page.getByTestId('member-info').textContent()).toContain('Trial');
     await page.getByTestId('deposit-button').click();

@@ -13,16 +13,18 @@ describe('the member site is served', () => {
     expect(html).not.toContain('<!--tessera-config-->');
   });
 
-  it('registers every route: a not-open page, a login-required redirect, and a not-found page', async () => {
+  it('registers every route: a game centre, a not-open page, a login-required redirect, and a not-found page', async () => {
     const tracked = await open();
     const { page } = tracked;
     await openSite(page, baseUrl, '/live?vassalage=EVO');
+    expect(await page.getByTestId('game-centre').getAttribute('data-category')).toBe('LIVE');
+    await openSite(page, baseUrl, '/promotions');
     await page.getByTestId('not-open').waitFor();
     await openSite(page, baseUrl, '/vnlottery');
     await page.waitForURL(/\/login$/u);
     await page.getByTestId('login-form').waitFor();
     await openSite(page, baseUrl, '/inHouse');
-    await page.waitForURL(/\/rng$/u);
+    expect(await page.getByTestId('game-list').getAttribute('data-kind')).toBe('INHOUSE');
     await openSite(page, baseUrl, '/no-such-page');
     await page.getByTestId('not-found').waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('merchantCode'))).toBe('TESSERA');

@@ -1,11 +1,14 @@
 import {
   approveWithdrawal,
   type BodyOf,
+  createAnnouncement,
+  deleteAnnouncement,
   disburseWithdrawal,
   type Endpoint,
   fillPath,
   getDevInbox,
   getRegisterSettingsStaff,
+  listAnnouncementsStaff,
   listWithdrawalsStaff,
   postAdjustment,
   putRegisterSettings,
@@ -118,6 +121,25 @@ export class TestApi {
   async disburseWithdrawal(id: string): Promise<StaffWithdrawal> {
     const endpoint = { ...disburseWithdrawal, path: fillPath(disburseWithdrawal.path, { id }) };
     return this.call(endpoint, { token: await this.staff() });
+  }
+
+  /** Takes every popup announcement off the site (deleted for good); answers how many there were. */
+  async removePopups(): Promise<number> {
+    const token = await this.staff();
+    const popups = await this.call(listAnnouncementsStaff, {
+      query: { contentType: 'PU', pageSize: '100' },
+      token,
+    });
+    for (const popup of popups.list) {
+      const endpoint = { ...deleteAnnouncement, path: fillPath(deleteAnnouncement.path, { id: popup.id }) };
+      await this.call(endpoint, { token });
+    }
+    return popups.list.length;
+  }
+
+  /** Publishes an announcement; answers its id. */
+  async publish(input: BodyOf<typeof createAnnouncement>): Promise<number> {
+    return (await this.call(createAnnouncement, { body: input, token: await this.staff() })).id;
   }
 
   async setSiteStatus(settings: SiteStatusSettings): Promise<void> {

@@ -40,6 +40,8 @@ export async function openTrackedPage(
   if (options.theme || options.language) {
     await context.addInitScript(
       ({ theme, language }) => {
+        // The site's own document only: an embedded game (another origin) keeps its storage.
+        if (window !== window.top) return;
         if (theme) localStorage.setItem('theme', theme);
         if (language) localStorage.setItem('lang', language);
       },
