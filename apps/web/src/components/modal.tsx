@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useUniqueId } from '../lib/ids/use-unique-id';
 import { CloseIcon } from './icons';
 
 interface ModalProps {
@@ -27,7 +28,7 @@ const openStack: object[] = [];
  */
 export function Modal({ title, children, onClose, size = 'medium', header, className }: ModalProps) {
   const { t } = useTranslation();
-  const titleId = useId();
+  const titleId = useUniqueId();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;

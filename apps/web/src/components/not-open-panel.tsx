@@ -1,5 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUniqueId } from '../lib/ids/use-unique-id';
 import { SparkIcon } from './icons';
 
 /** The honest placeholder for parts of the product that a later release opens. */
@@ -13,7 +14,7 @@ export function NotOpenPanel({
   heading?: 'h1' | 'h2' | 'h3';
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
+  const titleId = useUniqueId();
   return (
     <section className="not-open" aria-labelledby={titleId} data-testid="not-open">
       <div className="not-open__badge">

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useUniqueId } from '../lib/ids/use-unique-id';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -17,7 +17,7 @@ export function Tabs<K extends string>({
   onChange: (key: K) => void;
   label: string;
 }) {
-  const baseId = useId();
+  const baseId = useUniqueId();
   if (items.length < 2) return null;
   const move = (step: number) => {
     const index = items.findIndex((item) => item.key === active);

@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUniqueId } from '../lib/ids/use-unique-id';
 import { EyeIcon, EyeOffIcon } from './icons';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -30,7 +31,7 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   const { t } = useTranslation();
-  const id = useId();
+  const id = useUniqueId();
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');

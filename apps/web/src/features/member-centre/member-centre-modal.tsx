@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
 import { Skeleton } from '../../components/skeleton';
+import { useUniqueId } from '../../lib/ids/use-unique-id';
 import { useStore } from '../../lib/store/create-store';
 import { useSession } from '../session/use-session';
 import { CountBadge } from './count-badge';
@@ -33,8 +34,8 @@ function MemberCentre({ page }: { page: MemberCentrePage }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const menuId = useId();
-  const headingId = useId();
+  const menuId = useUniqueId();
+  const headingId = useUniqueId();
   const current = PAGE_META[page];
   const CurrentIcon = current.icon;
 

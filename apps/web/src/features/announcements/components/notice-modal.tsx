@@ -1,11 +1,12 @@
 import type { Notice } from '@tessera/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Modal } from '../../../components/modal';
 import { Pager } from '../../../components/pager';
 import { Skeleton } from '../../../components/skeleton';
 import { isApiError } from '../../../lib/api/api-error';
+import { useUniqueId } from '../../../lib/ids/use-unique-id';
 import { useStore } from '../../../lib/store/create-store';
 import { ChevronDownIcon } from '../../member-centre/member-centre-icons';
 import { reloadAnnouncements, useAnnouncements } from '../announcements-store';
@@ -77,7 +78,7 @@ function NoticeBoard() {
 
 function NoticeItem({ notice, initiallyOpen }: { notice: Notice; initiallyOpen: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
-  const bodyId = useId();
+  const bodyId = useUniqueId();
   return (
     <li className={`notice ${open ? 'is-open' : ''}`} data-testid="notice">
       <button

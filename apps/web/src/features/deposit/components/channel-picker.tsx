@@ -1,6 +1,6 @@
 import type { DepositChannelView } from '@tessera/contracts';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUniqueId } from '../../../lib/ids/use-unique-id';
 import { type DepositCurrency, moneyText } from '../deposit-rules';
 import { BankIcon, CardIcon } from './deposit-icons';
 
@@ -17,7 +17,7 @@ export function ChannelPicker({
   onSelect: (code: string) => void;
 }) {
   const { t } = useTranslation();
-  const name = useId();
+  const name = useUniqueId();
   return (
     <fieldset className="deposit-channels">
       <legend className="visually-hidden">{t('dep_choose_channel')}</legend>

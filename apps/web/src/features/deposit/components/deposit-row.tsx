@@ -1,6 +1,7 @@
 import type { Deposit } from '@tessera/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUniqueId } from '../../../lib/ids/use-unique-id';
 import { formatRecordTime } from '../../wallet/record-filters';
 import { type DepositCurrency, moneyText, reasonKey, STATE_KEYS } from '../deposit-rules';
 import { BankInstructions } from './bank-instructions';
@@ -12,7 +13,7 @@ import { BankInstructions } from './bank-instructions';
 export function DepositRow({ deposit: d, currency }: { deposit: Deposit; currency: DepositCurrency | null }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const detailsId = useId();
+  const detailsId = useUniqueId();
   const money = currency ? moneyText(d.amount, currency) : `${d.currency} ${d.amount}`;
   const reason = d.reason ? (reasonKey(d.reason) ? t(reasonKey(d.reason)!) : d.reason) : null;
   const bankPending = d.state === 'PENDING' && d.type === 'BANK' && currency !== null;

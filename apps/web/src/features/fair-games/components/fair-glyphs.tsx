@@ -1,11 +1,11 @@
-import { useId } from 'react';
+import { useUniqueId } from '../../../lib/ids/use-unique-id';
 
 /**
  * The boards' artwork, drawn inline. Colours belong to the pictures (a green gem, a red mine) and
  * read on both themes' tiles; everything around them uses the theme's tokens.
  */
 export function GemGlyph() {
-  const id = useId();
+  const id = useUniqueId();
   return (
     <svg className="glyph glyph--gem" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <defs>
@@ -28,7 +28,7 @@ export function GemGlyph() {
 }
 
 export function MineGlyph() {
-  const id = useId();
+  const id = useUniqueId();
   return (
     <svg className="glyph glyph--mine" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <defs>
@@ -49,7 +49,7 @@ export function MineGlyph() {
 
 /** A ball for the Plinko board and its icon. */
 export function BallGlyph({ cx, cy, r }: { cx: number; cy: number; r: number }) {
-  const id = useId();
+  const id = useUniqueId();
   return (
     <>
       <defs>

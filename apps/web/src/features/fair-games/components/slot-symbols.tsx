@@ -1,9 +1,9 @@
 import type { SlotSymbol } from '@tessera/fair';
-import { useId } from 'react';
+import { useUniqueId } from '../../../lib/ids/use-unique-id';
 
 /** The slot's seven symbols, drawn inline (the pay table and the reels share them). */
 export function SlotSymbolGlyph({ symbol }: { symbol: SlotSymbol | string }) {
-  const id = useId();
+  const id = useUniqueId();
   return (
     <svg
       className={`slot-symbol slot-symbol--${symbol.toLowerCase()}`}

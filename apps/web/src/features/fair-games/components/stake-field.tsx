@@ -1,6 +1,6 @@
 import { toMajor } from '@tessera/contracts';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUniqueId } from '../../../lib/ids/use-unique-id';
 import { formatAmount, formatBalance } from '../../wallet/balance-format';
 import { doubleStake, halveStake, type StakeProblem, stakeBounds } from '../stake-rules';
 import type { GameMoney } from '../use-game-money';
@@ -24,7 +24,7 @@ export function StakeField({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
-  const id = useId();
+  const id = useUniqueId();
   const bounds = stakeBounds(money.scale);
   return (
     <div className={`field stake-field ${problem ? 'field--invalid' : ''}`}>

@@ -1,7 +1,8 @@
 import type { GameCategory } from '@tessera/contracts';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { useUniqueId } from '../../../lib/ids/use-unique-id';
 import { useSite } from '../../site/use-site';
 import { categoryPath } from '../categories';
 import { buildCategoryNav, type NavEntry, type NavVendor } from '../category-nav-rules';
@@ -70,7 +71,7 @@ function CategoryItem({ entry }: { entry: NavEntry }) {
   const item = useRef<HTMLSpanElement>(null);
   const link = useRef<HTMLAnchorElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const panelId = useId();
+  const panelId = useUniqueId();
 
   useEffect(() => () => clearTimeout(timer.current), []);
   const later = (next: false | 'hover', delay: number) => {

@@ -1,6 +1,6 @@
 import type { GameClassify } from '@tessera/contracts';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUniqueId } from '../../../lib/ids/use-unique-id';
 import { formatBalance } from '../../wallet/balance-format';
 import type { NavVendor } from '../category-nav-rules';
 import { vendorDisplayName } from '../vendor-names';
@@ -119,8 +119,8 @@ export function BetFilters({
   currency: { symbol: string; scale: number };
 }) {
   const { t } = useTranslation();
-  const betId = useId();
-  const linesId = useId();
+  const betId = useUniqueId();
+  const linesId = useUniqueId();
   const number = (text: string) => (text === '' ? undefined : Number(text));
   return (
     <div className="games-selects">

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/icons';
+import { useUniqueId } from '../../../lib/ids/use-unique-id';
 import { SearchIcon } from './games-icons';
 
 /** The name search field: a visible label for screen readers, a clear button once typed in. */
@@ -18,7 +18,7 @@ export function SearchBox({
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
-  const id = useId();
+  const id = useUniqueId();
   return (
     <search className={`games-search ${className ?? ''}`}>
       <label htmlFor={id} className="visually-hidden">

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
+import { useUniqueId } from '../../../lib/ids/use-unique-id';
 import { useStore } from '../../../lib/store/create-store';
 import { CATEGORY_META } from '../categories';
 import { useCatalogFeed } from '../use-catalog-feed';
@@ -16,7 +17,7 @@ import { SearchBox } from './search-box';
  * header; when two are mounted only the first shows it. Leaving the page closes it.
  */
 export function VendorPopupHost() {
-  const id = useId();
+  const id = useUniqueId();
   const owner = useStore(popupHostsStore, (hosts) => hosts[0] === id);
   const popup = useStore(vendorPopupStore);
   useEffect(() => {

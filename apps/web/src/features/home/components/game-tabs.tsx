@@ -1,11 +1,12 @@
 import type { GameCard as Game, Language } from '@tessera/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Tabs } from '../../../components/tabs';
 import { isApiError } from '../../../lib/api/api-error';
 import { useLoad } from '../../../lib/async/use-load';
+import { useUniqueId } from '../../../lib/ids/use-unique-id';
 import { useStore } from '../../../lib/store/create-store';
 import { openAuthModal } from '../../auth/auth-modal-store';
 import { fetchFavouriteList } from '../../games/api/get-favourite-list';
@@ -61,7 +62,7 @@ function fetchTab(tab: HomeTab, language: Language | null, signal: AbortSignal):
  */
 export function GameTabsSection() {
   const { t } = useTranslation();
-  const panelId = useId();
+  const panelId = useUniqueId();
   const [tab, setTab] = useState<HomeTab>('HOT');
   const language = useStore(languageStore);
   const memberId = useStore(sessionStore, (state) => (state.phase === 'member' ? state.member.id : null));

@@ -1,7 +1,8 @@
 import { PROOF_RULES } from '@tessera/contracts';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/icons';
+import { useUniqueId } from '../../../lib/ids/use-unique-id';
 import { checkProof, serverMessage } from '../withdraw-rules';
 
 export interface PickedProof {
@@ -28,7 +29,7 @@ export function ProofPicker({
   error?: string | null;
 }) {
   const { t, i18n } = useTranslation();
-  const inputId = useId();
+  const inputId = useUniqueId();
   const input = useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 

@@ -1,7 +1,8 @@
 import type { Withdrawal } from '@tessera/contracts';
 import type { TFunction } from 'i18next';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUniqueId } from '../../../lib/ids/use-unique-id';
 import { formatRecordTime } from '../../wallet/record-filters';
 import { useNow } from '../use-now';
 import { type Currency, cardText, clockText, moneyText, secondsUntil } from '../withdraw-rules';
@@ -25,7 +26,7 @@ export function WithdrawalRow({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const detailsId = useId();
+  const detailsId = useUniqueId();
   const waiting = w.state === 'DISBURSED';
   const now = useNow(waiting);
   const left = secondsUntil(w.autoReceiveAt, now);
