@@ -127,6 +127,8 @@ export const getGameList = defineEndpoint({
     minBet: z.coerce.number().finite().min(0).max(MAX_AMOUNT).optional(),
     /** Games with at least this many lines. */
     minLineNum: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    /** `true`: only the brand's recommended games (the home page's RECOMMEND tab). */
+    recommended: z.enum(['true', 'false']).optional(),
     pageNo: ZPageNo,
     pageSize: ZPageSize(GAME_PAGE_SIZE),
     language: ZLanguage.optional(),

@@ -22,6 +22,7 @@ export interface GameFilter {
   maxMinBet?: bigint;
   minLines?: number;
   hot?: boolean;
+  recommended?: boolean;
 }
 
 const GAME_COLUMNS = [
@@ -58,6 +59,7 @@ function matching(eb: ExpressionBuilder<DB, 'games'>, filter: GameFilter) {
   if (filter.minLines !== undefined && filter.minLines > 0)
     conditions.push(eb('lines', '>=', filter.minLines));
   if (filter.hot) conditions.push(eb('hot', '=', true));
+  if (filter.recommended) conditions.push(eb('recommended', '=', true));
   return eb.and(conditions);
 }
 

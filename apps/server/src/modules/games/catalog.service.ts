@@ -62,6 +62,7 @@ export interface GameListQuery {
   /** Major units. */
   minBet?: number;
   minLineNum?: number;
+  recommended?: 'true' | 'false';
   pageNo: number;
   pageSize: number;
 }
@@ -150,6 +151,7 @@ export class GameCatalog {
       normaliseSearch(query.gameName ?? ''),
       query.minBet,
       query.minLineNum,
+      query.recommended,
       query.pageNo,
       query.pageSize,
       view.language.toUpperCase(),
@@ -166,6 +168,7 @@ export class GameCatalog {
     if (query.minBet !== undefined)
       filter.maxMinBet = BigInt(Math.floor(Math.round(query.minBet * 10 ** view.scale * 1e6) / 1e6));
     if (query.minLineNum !== undefined) filter.minLines = query.minLineNum;
+    if (query.recommended === 'true') filter.recommended = true;
     const { rows, total } = await findGamePage(
       this.db,
       filter,

@@ -142,7 +142,7 @@ describe('vendors', () => {
 });
 
 describe('game list', () => {
-  it('filters by category, vendor, sub-category, min bet and lines', async () => {
+  it('filters by category, vendor, sub-category, min bet, lines and recommendation', async () => {
     const live = await list({ gameType: 'LIVE' });
     expect(live.list.every((g) => g.gameType === 'LIVE')).toBe(true);
     const vendor = await list({ gameType: 'RNG', vassalage: 'NVA' });
@@ -165,6 +165,10 @@ describe('game list', () => {
       .execute();
     expect(lines.every((row) => (row.lines ?? 0) >= 243)).toBe(true);
     expect(wide.total).toBeGreaterThan(0);
+    const picked = await list({ gameType: 'RNG', recommended: 'true', pageSize: '13' });
+    expect(picked.list).toHaveLength(13);
+    expect(picked.list.every((g) => g.recommended)).toBe(true);
+    expect(picked.total).toBeLessThan((await list({ gameType: 'RNG', recommended: 'false' })).total);
   });
 
   it('pages 30 at a time by default, with the total of every match', async () => {

@@ -9,7 +9,7 @@ export const GAME_ARROWS_ABOVE = 6;
 export const HOME_TABS = ['HOT', 'FAV', 'RECOMMEND'] as const;
 export type HomeTab = (typeof HOME_TABS)[number];
 
-/** The games a tab shows: the first 13 (the recommended ones of a longer list for RECOMMEND). */
+/** The games a tab shows: the first 13 (only recommended ones under RECOMMEND, whatever the list). */
 export function tabGames(tab: HomeTab, list: readonly GameCard[]): GameCard[] {
   const games = tab === 'RECOMMEND' ? list.filter((game) => game.recommended) : list;
   return games.slice(0, HOME_TAB_LIMIT);

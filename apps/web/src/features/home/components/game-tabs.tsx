@@ -22,8 +22,6 @@ import { HScroller } from './h-scroller';
 
 /** Session-storage key of the hot games (spec §4). */
 const HOT_GAMES_KEY = 'hotGames';
-/** The recommended games are picked out of the first slots of the catalogue. */
-const RECOMMEND_SCAN = 100;
 
 const TAB_LABELS: Record<HomeTab, string> = {
   HOT: 'popular_nav',
@@ -50,7 +48,7 @@ function fetchTab(tab: HomeTab, language: Language | null, signal: AbortSignal):
       );
     case 'RECOMMEND':
       return fetchGameList(
-        { gameType: 'RNG', language: lang, pageNo: 1, pageSize: RECOMMEND_SCAN },
+        { gameType: 'RNG', recommended: 'true', language: lang, pageNo: 1, pageSize: HOME_TAB_LIMIT },
         signal,
       ).then((page) => page.list);
   }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  BellIcon,
   ChartIcon,
   CloseIcon,
   GiftIcon,
@@ -15,6 +16,7 @@ import {
 } from '../../../components/icons';
 import { useStore } from '../../../lib/store/create-store';
 import { useOpenAccountArea } from '../../account/use-open-account-area';
+import { openNotices } from '../../announcements/notices-store';
 import { openAuthModal } from '../../auth/auth-modal-store';
 import { useOpenMemberCentre } from '../../member-centre/use-open-member-centre';
 import { useLogout } from '../../session/use-logout';
@@ -165,6 +167,12 @@ export function SideMenu() {
               <span>{t('nav_promotions')}</span>
             </Link>
           </li>
+          <MenuItem
+            icon={<BellIcon />}
+            label={t('header_notices')}
+            onClick={run(openNotices)}
+            testId="side-notices"
+          />
           <MenuItem icon={<HeadsetIcon />} label={t('customer_service')} onClick={run(customerService)} />
           {member && !member.isTrial && (
             <MenuItem
