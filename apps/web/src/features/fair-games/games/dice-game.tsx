@@ -2,11 +2,10 @@ import type { FairRound } from '@tessera/contracts';
 import { type DiceDirection, diceMultiplier, diceTargetRange } from '@tessera/fair';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner';
 import { GameLayout } from '../components/game-layout';
 import { PayoutPreview } from '../components/payout-preview';
-import { RoundFailure } from '../components/round-failure';
-import { RoundResult } from '../components/round-result';
+import { PlayButton } from '../components/play-button';
+import { RoundFeedback } from '../components/round-feedback';
 import { Segmented } from '../components/segmented';
 import { StakeField } from '../components/stake-field';
 import { diceTerms, hundredthsText } from '../outcome-display';
@@ -172,15 +171,11 @@ export function DiceGame({ vendor }: { vendor: string | null }) {
         </span>
       </label>
       <PayoutPreview label={t('seamless_payout_on_win')} minor={payoutOnWin} money={money} />
-      <button
-        type="submit"
-        className="button button--primary button--large button--block"
+      <PlayButton
+        label={t('seamless_dice_roll')}
         disabled={locked || stake.problem !== null}
-        data-testid="fair-play"
-      >
-        {calls.busy && <Spinner size="small" />}
-        {t('seamless_dice_roll')}
-      </button>
+        busy={calls.busy}
+      />
     </>
   );
 
@@ -190,12 +185,7 @@ export function DiceGame({ vendor }: { vendor: string | null }) {
       stage={stage}
       controls={controls}
       onSubmit={() => void roll()}
-      below={
-        <>
-          <RoundFailure failure={calls.failure} onDismiss={() => calls.setFailure(null)} />
-          <RoundResult round={rolling ? null : round} money={money} />
-        </>
-      }
+      below={<RoundFeedback calls={calls} round={rolling ? null : round} money={money} />}
     />
   );
 }

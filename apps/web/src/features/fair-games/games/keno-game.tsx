@@ -2,12 +2,11 @@ import type { FairRound } from '@tessera/contracts';
 import { KENO_MAX_PICKS } from '@tessera/fair';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner';
 import { GameLayout } from '../components/game-layout';
 import { KenoBoard } from '../components/keno-board';
 import { KenoPaytable } from '../components/keno-paytable';
-import { RoundFailure } from '../components/round-failure';
-import { RoundResult } from '../components/round-result';
+import { PlayButton } from '../components/play-button';
+import { RoundFeedback } from '../components/round-feedback';
 import { StakeField } from '../components/stake-field';
 import { kenoCells, randomKenoPicks } from '../outcome-display';
 import { useGameMoney } from '../use-game-money';
@@ -120,15 +119,11 @@ export function KenoGame({ vendor }: { vendor: string | null }) {
           {t('seamless_keno_summary', { hits: outcome.hits.length, picks: picks.length })}
         </p>
       )}
-      <button
-        type="submit"
-        className="button button--primary button--large button--block"
+      <PlayButton
+        label={picks.length === 0 ? t('seamless_keno_pick_prompt') : t('seamless_keno_play')}
         disabled={locked || stake.problem !== null || picks.length === 0}
-        data-testid="fair-play"
-      >
-        {calls.busy && <Spinner size="small" />}
-        {picks.length === 0 ? t('seamless_keno_pick_prompt') : t('seamless_keno_play')}
-      </button>
+        busy={calls.busy}
+      />
     </>
   );
 
@@ -138,12 +133,7 @@ export function KenoGame({ vendor }: { vendor: string | null }) {
       stage={stage}
       controls={controls}
       onSubmit={() => void play()}
-      below={
-        <>
-          <RoundFailure failure={calls.failure} onDismiss={() => calls.setFailure(null)} />
-          <RoundResult round={drawing ? null : round} money={money} />
-        </>
-      }
+      below={<RoundFeedback calls={calls} round={drawing ? null : round} money={money} />}
     />
   );
 }

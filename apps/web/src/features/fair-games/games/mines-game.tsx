@@ -12,8 +12,8 @@ import { postMinesReveal } from '../api/post-mines-reveal';
 import { GameLayout } from '../components/game-layout';
 import { MinesGrid } from '../components/mines-grid';
 import { PayoutPreview } from '../components/payout-preview';
-import { RoundFailure } from '../components/round-failure';
-import { RoundResult } from '../components/round-result';
+import { PlayButton } from '../components/play-button';
+import { RoundFeedback } from '../components/round-feedback';
 import { StakeField } from '../components/stake-field';
 import { MINE_COUNTS, minesTiles } from '../outcome-display';
 import { payoutFor } from '../stake-rules';
@@ -193,15 +193,11 @@ export function MinesGame({ vendor }: { vendor: string | null }) {
           </button>
         </>
       ) : (
-        <button
-          type="submit"
-          className="button button--primary button--large button--block"
+        <PlayButton
+          label={t('seamless_mines_start')}
           disabled={locked || stake.problem !== null}
-          data-testid="fair-play"
-        >
-          {calls.busy && <Spinner size="small" />}
-          {t('seamless_mines_start')}
-        </button>
+          busy={calls.busy}
+        />
       )}
     </>
   );
@@ -212,12 +208,7 @@ export function MinesGame({ vendor }: { vendor: string | null }) {
       stage={stage}
       controls={controls}
       onSubmit={() => void start()}
-      below={
-        <>
-          <RoundFailure failure={calls.failure} onDismiss={() => calls.setFailure(null)} />
-          <RoundResult round={round} money={money} />
-        </>
-      }
+      below={<RoundFeedback calls={calls} round={round} money={money} />}
     />
   );
 }

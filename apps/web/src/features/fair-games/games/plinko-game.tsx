@@ -2,11 +2,10 @@ import type { FairRound } from '@tessera/contracts';
 import { PLINKO_RISKS, PLINKO_ROWS, type PlinkoRisk, type PlinkoRows } from '@tessera/fair';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner';
 import { GameLayout } from '../components/game-layout';
+import { PlayButton } from '../components/play-button';
 import { PlinkoBoard, type PlinkoDrop } from '../components/plinko-board';
-import { RoundFailure } from '../components/round-failure';
-import { RoundResult } from '../components/round-result';
+import { RoundFeedback } from '../components/round-feedback';
 import { Segmented } from '../components/segmented';
 import { StakeField } from '../components/stake-field';
 import { useGameMoney } from '../use-game-money';
@@ -100,15 +99,11 @@ export function PlinkoGame({ vendor }: { vendor: string | null }) {
         onChange={setRisk}
         disabled={locked}
       />
-      <button
-        type="submit"
-        className="button button--primary button--large button--block"
+      <PlayButton
+        label={t('seamless_plinko_drop')}
         disabled={locked || stake.problem !== null}
-        data-testid="fair-play"
-      >
-        {calls.busy && <Spinner size="small" />}
-        {t('seamless_plinko_drop')}
-      </button>
+        busy={calls.busy}
+      />
     </>
   );
 
@@ -118,12 +113,7 @@ export function PlinkoGame({ vendor }: { vendor: string | null }) {
       stage={stage}
       controls={controls}
       onSubmit={() => void play()}
-      below={
-        <>
-          <RoundFailure failure={calls.failure} onDismiss={() => calls.setFailure(null)} />
-          <RoundResult round={round} money={money} />
-        </>
-      }
+      below={<RoundFeedback calls={calls} round={round} money={money} />}
     />
   );
 }

@@ -2,11 +2,10 @@ import type { FairRound } from '@tessera/contracts';
 import { SLOT_LINES, type SlotSymbol } from '@tessera/fair';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner';
 import { formatAmount } from '../../wallet/balance-format';
 import { GameLayout } from '../components/game-layout';
-import { RoundFailure } from '../components/round-failure';
-import { RoundResult } from '../components/round-result';
+import { PlayButton } from '../components/play-button';
+import { RoundFeedback } from '../components/round-feedback';
 import { SlotReels } from '../components/slot-reels';
 import { SlotSymbolGlyph } from '../components/slot-symbols';
 import { StakeField } from '../components/stake-field';
@@ -118,15 +117,12 @@ export function SlotGame({ vendor }: { vendor: string | null }) {
           amount: lineBet === null ? '—' : formatAmount(lineBet, money.scale + 2).replace(/0{1,2}$/u, ''),
         })}
       </p>
-      <button
-        type="submit"
-        className="button button--primary button--large button--block slot-spin"
+      <PlayButton
+        label={t('seamless_slot_spin')}
         disabled={locked || stake.problem !== null}
-        data-testid="fair-play"
-      >
-        {calls.busy && <Spinner size="small" />}
-        {t('seamless_slot_spin')}
-      </button>
+        busy={calls.busy}
+        className="slot-spin"
+      />
     </>
   );
 
@@ -136,12 +132,7 @@ export function SlotGame({ vendor }: { vendor: string | null }) {
       stage={stage}
       controls={controls}
       onSubmit={() => void spin()}
-      below={
-        <>
-          <RoundFailure failure={calls.failure} onDismiss={() => calls.setFailure(null)} />
-          <RoundResult round={anySpinning ? null : round} money={money} />
-        </>
-      }
+      below={<RoundFeedback calls={calls} round={anySpinning ? null : round} money={money} />}
     />
   );
 }
