@@ -53,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.setValidatorCompiler(validatorCompiler);
   // Handlers are type-checked against their contracts; re-parsing every answer with zod costs more
   // than the route itself, so production serialises directly and the tests validate every answer.
+  app.decorate('validatesResponses', deps.config.validateResponses);
   app.setSerializerCompiler(
     deps.config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),
   );

@@ -44,14 +44,16 @@ export interface CallResult<V> {
  * A real app on a fresh database cloned from the migrated, seeded template, driven through
  * `inject` exactly as a client would: headers, sealed payloads and all.
  */
-export async function createTestApp(options: { webDist?: string; balanceBus?: BalanceBus } = {}) {
+export async function createTestApp(
+  options: { webDist?: string; balanceBus?: BalanceBus; validateResponses?: boolean } = {},
+) {
   const database = await cloneTemplate();
   const clock = new ManualClock(new Date());
   const config = {
     ...loadConfig({
       LOG_LEVEL: 'silent',
       WEB_DIST: options.webDist ?? '/nonexistent',
-      VALIDATE_RESPONSES: 'true',
+      VALIDATE_RESPONSES: options.validateResponses === false ? 'false' : 'true',
     }),
     argon2: TEST_ARGON2,
   };

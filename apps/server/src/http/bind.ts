@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { AppError } from './app-error.js';
 import type { RequestContext } from './context.js';
 import { ok } from './envelope.js';
+import { settledReply } from './settled-answers.js';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -69,17 +70,19 @@ export function bind<E extends Endpoint>(
       else if (endpoint.auth === 'optional') await gate.authenticateOptional(request);
       if (endpoint.encrypted) await gate.openSealedBody(request);
     },
-    handler: async (request, reply) =>
-      ok(
-        await handler({
-          body: request.body as HandlerInput<E>['body'],
-          query: request.query as HandlerInput<E>['query'],
-          params: request.params as HandlerInput<E>['params'],
-          ctx: request.ctx,
-          request,
-          reply,
-        }),
-      ),
+    handler: async (request, reply) => {
+      const value = await handler({
+        body: request.body as HandlerInput<E>['body'],
+        query: request.query as HandlerInput<E>['query'],
+        params: request.params as HandlerInput<E>['params'],
+        ctx: request.ctx,
+        request,
+        reply,
+      });
+      // A settled answer's bytes are kept; while responses are checked (tests), every answer is.
+      const kept = request.server.validatesResponses ? null : settledReply(value);
+      return kept ? reply.type('application/json; charset=utf-8').send(kept) : ok(value);
+    },
   });
 }
 

@@ -38,6 +38,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext;
   }
+  interface FastifyInstance {
+    /** Answers are checked against their contracts (tests): nothing bypasses the serialiser. */
+    validatesResponses: boolean;
+  }
 }
 
 export function requireMember(ctx: RequestContext): MemberSession {

@@ -11,6 +11,7 @@ import {
   removeFavoriteGame,
 } from '@tessera/contracts';
 import { type RequestContext, requireMember } from '../../http/context.js';
+import { settledAnswer } from '../../http/settled-answers.js';
 import type { RouteDeps } from '../../routes.js';
 import type { CardView } from './game-cards.js';
 import { listRooms } from './game-rooms.js';
@@ -30,7 +31,10 @@ export function gameRoutes({ app, gate, services, bind }: RouteDeps) {
     list: await games.vendorGameTypes(query.vassalage),
   }));
 
-  bind(app, gate, getGameList, ({ ctx, query }) => games.page(query, viewOf(ctx, query.language)));
+  // A page comes from the answer cache, the same object for a few seconds: its reply is kept.
+  bind(app, gate, getGameList, async ({ ctx, query }) =>
+    settledAnswer(await games.page(query, viewOf(ctx, query.language))),
+  );
 
   bind(app, gate, getHotGames, async ({ ctx, query }) => ({
     list: await games.hot(query.vassalage, viewOf(ctx, query.language)),
