@@ -4,12 +4,12 @@
  *   1. a booked call under (vendor, transaction id) answers `SEEN` with its row (the caller tells a
  *      replay from a duplicate by the request hash);
  *   2. a disabled member is `USER_DISABLED`;
- *   3. the round is locked, or opened in the player's wallet; a round that plays from another wallet
- *      answers `SLOW` (the caller takes the general path);
- *   4. `WRONG_CURRENCY`, then `ROUND_CLOSED` (after looking again for a copy of this call that
- *      committed while this one waited for the round);
- *   5. the debit through `ledger_post` (a shortfall raises TS001 and nothing stays), the round's stake
- *      and the booked call with its answer: `OK` and the balance after.
+ *   3. an open round is locked: one that plays from another wallet answers `SLOW` (the caller takes
+ *      the general path), then `WRONG_CURRENCY`, then `ROUND_CLOSED` (after looking again for a copy
+ *      of this call that committed while this one waited for the round); else its stake grows;
+ *   4. no round yet: `WRONG_CURRENCY`, else the round is opened with this bet's stake in it;
+ *   5. the debit through `ledger_post` (a shortfall raises TS001 and nothing stays) and the booked
+ *      call with its answer: `OK` and the balance after.
  * Each answer carries the wallet's balance. A racing copy fails on a unique key (23505); the caller
  * then takes the general path, which finds the copy booked.
  */
@@ -46,29 +46,38 @@ export const statements: string[] = [
     select * into v_round from game_rounds r
       where r.vendor_code = p_vendor and r.round_id = p_round_id and r.member_id = p_member
       for update;
-    if not found then
+    if found then
+      if v_round.currency <> p_wallet_currency or v_round.wallet <> p_wallet_kind then
+        return query select 'SLOW', null::bigint, null::text, null::text, null::jsonb;
+        return;
+      end if;
+      if p_currency <> v_round.currency then
+        return query select 'WRONG_CURRENCY', a.balance, null::text, null::text, null::jsonb
+          from ledger_accounts a where a.id = p_member_account;
+        return;
+      end if;
+      if v_round.status <> 'OPEN' then
+        select * into v_seen from provider_transactions t
+          where t.vendor_code = p_vendor and t.transaction_id = p_transaction_id;
+        return query select case when found then 'SEEN' else 'ROUND_CLOSED' end, a.balance,
+            v_seen.status, v_seen.request_hash, v_seen.response
+          from ledger_accounts a where a.id = p_member_account;
+        return;
+      end if;
+      update game_rounds set stake = stake + p_amount, bet_count = bet_count + 1
+        where id = v_round.id;
+    else
+      if p_currency <> p_wallet_currency then
+        return query select 'WRONG_CURRENCY', a.balance, null::text, null::text, null::jsonb
+          from ledger_accounts a where a.id = p_member_account;
+        return;
+      end if;
+      -- A new round opens with this bet in it: one row written, not a row and its update.
       insert into game_rounds (merchant_id, member_id, vendor_code, round_id, game_code, currency,
-          wallet, opened_at)
+          wallet, stake, bet_count, opened_at)
         values (p_merchant, p_member, p_vendor, p_round_id, p_game_code, p_wallet_currency,
-          p_wallet_kind, p_now)
+          p_wallet_kind, p_amount, 1, p_now)
         returning * into v_round;
-    end if;
-    if v_round.currency <> p_wallet_currency or v_round.wallet <> p_wallet_kind then
-      return query select 'SLOW', null::bigint, null::text, null::text, null::jsonb;
-      return;
-    end if;
-    if p_currency <> v_round.currency then
-      return query select 'WRONG_CURRENCY', a.balance, null::text, null::text, null::jsonb
-        from ledger_accounts a where a.id = p_member_account;
-      return;
-    end if;
-    if v_round.status <> 'OPEN' then
-      select * into v_seen from provider_transactions t
-        where t.vendor_code = p_vendor and t.transaction_id = p_transaction_id;
-      return query select case when found then 'SEEN' else 'ROUND_CLOSED' end, a.balance,
-          v_seen.status, v_seen.request_hash, v_seen.response
-        from ledger_accounts a where a.id = p_member_account;
-      return;
     end if;
 
     if p_amount > 0 then
@@ -79,8 +88,6 @@ export const statements: string[] = [
     else
       select a.balance into v_after from ledger_accounts a where a.id = p_member_account;
     end if;
-    update game_rounds set stake = stake + p_amount, bet_count = bet_count + 1
-      where id = v_round.id;
     insert into provider_transactions (vendor_code, transaction_id, action, merchant_id, member_id,
         round_id, game_code, amount, currency, request_hash, status, response, created_at)
       values (p_vendor, p_transaction_id, 'bet', p_merchant, p_member, p_round_id, p_game_code,
