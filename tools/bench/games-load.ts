@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { autocannonRate, runLoadChild, whenLoadChild } from './load-child.js';
 import type { Rate } from './pgbench.js';
 
 /**
@@ -33,20 +32,7 @@ export type GamesLoad =
 const CHILD_FLAG = '--games-load-child';
 
 export function runGamesLoad(config: GamesLoad): Promise<Rate> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), CHILD_FLAG], {
-      env: { ...process.env, GAMES_LOAD: JSON.stringify(config) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.on('error', fail);
-    child.on('close', (code) =>
-      code === 0 ? done(JSON.parse(out) as Rate) : fail(new Error(`games load exited ${code}`)),
-    );
-  });
+  return runLoadChild(import.meta.url, CHILD_FLAG, config);
 }
 
 interface Request {
@@ -86,17 +72,7 @@ function requestFor(config: GamesLoad): (request: Request) => Request {
   };
 }
 
-async function child(): Promise<void> {
-  const config = JSON.parse(process.env.GAMES_LOAD!) as GamesLoad;
-  // autocannon ships no types; only this call is used.
-  const { default: autocannon } = (await import('autocannon' as string)) as {
-    default: (options: object) => Promise<{
-      requests: { average: number };
-      latency: { p50: number; p99: number };
-      errors: number;
-      non2xx: number;
-    }>;
-  };
+function gamesLoad(config: GamesLoad): Promise<Rate> {
   const base: Request =
     config.mode === 'bets'
       ? {
@@ -105,29 +81,13 @@ async function child(): Promise<void> {
           headers: { 'content-type': 'application/json' },
         }
       : { method: 'GET', path: config.path, headers: { merchant: 'TESSERA', language: 'EN' } };
-  const build = requestFor(config);
-  const result = await autocannon({
+  return autocannonRate({
     url: config.url,
     connections: config.connections,
     duration: config.seconds,
     ...(config.overallRate > 0 ? { overallRate: config.overallRate } : {}),
-    requests: [{ ...base, setupRequest: build }],
+    requests: [{ ...base, setupRequest: requestFor(config) }],
   });
-  const rate: Rate = {
-    perSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    failures: result.errors + result.non2xx,
-  };
-  process.stdout.write(JSON.stringify(rate));
 }
 
-if (process.argv.includes(CHILD_FLAG)) {
-  child().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+whenLoadChild(CHILD_FLAG, gamesLoad);

@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MAIN_WALLET_ID, walletTransfer } from '@tessera/contracts';
 import { rollUpHouseBalances } from '../../apps/server/src/modules/ledger/house-roll-up.js';
 import type { AccountRef } from '../../apps/server/src/modules/ledger/ledger-accounts.js';
@@ -9,6 +6,7 @@ import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify
 import { seedMembers } from '../fault/seed-members.js';
 import type { BenchApp } from './bench-app.js';
 import { percentile, round } from './load.js';
+import { autocannonRate, runLoadChild, whenLoadChild } from './load-child.js';
 import { dropPgbench, pgbenchScale, preparePgbench, type Rate, runPgbench } from './pgbench.js';
 
 /** Clients on each side: pgbench connections = in-process ledger workers = HTTP connections. */
@@ -169,42 +167,18 @@ function runWalletLoad(baseUrl: string, members: { token: string }[], vendorWall
     tokens: members.map((m) => m.token),
     vendorWalletId,
   };
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), CHILD_FLAG], {
-      cwd: join(import.meta.dirname, '../..'),
-      env: { ...process.env, WALLET_LOAD: JSON.stringify(config) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.on('error', fail);
-    child.on('close', (code) =>
-      code === 0 ? done(JSON.parse(out) as Rate) : fail(new Error(`load exited ${code}`)),
-    );
-  });
+  return runLoadChild(import.meta.url, CHILD_FLAG, config);
 }
 
 /**
  * The child: each connection owns its members and walks them in order, main → vendor then vendor →
  * main for each, one call at a time (so a wallet never runs dry), every call with a fresh requestId.
  */
-async function walletLoadChild(): Promise<void> {
-  const config = JSON.parse(process.env.WALLET_LOAD!) as WalletLoadConfig;
-  // autocannon ships no types; only this call is used.
-  const { default: autocannon } = (await import('autocannon' as string)) as {
-    default: (options: object) => Promise<{
-      requests: { average: number };
-      latency: { p50: number; p99: number };
-      errors: number;
-      non2xx: number;
-    }>;
-  };
+function walletLoad(config: WalletLoadConfig): Promise<Rate> {
   let nextClient = 0;
   const body = (from: number, to: number) => () =>
     JSON.stringify({ requestId: randomUUID(), from, to, amount: 1 });
-  const result = await autocannon({
+  return autocannonRate({
     url: config.url,
     connections: config.connections,
     duration: config.seconds,
@@ -230,21 +204,6 @@ async function walletLoadChild(): Promise<void> {
       );
     },
   });
-  const rate: Rate = {
-    perSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    failures: result.errors + result.non2xx,
-  };
-  process.stdout.write(JSON.stringify(rate));
 }
 
-if (process.argv.includes(CHILD_FLAG)) {
-  walletLoadChild().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+whenLoadChild(CHILD_FLAG, walletLoad);
