@@ -12,6 +12,7 @@ import * as announcements from './migrations/0009-announcements.js';
 import * as fairGames from './migrations/0010-fair-games.js';
 import * as records from './migrations/0011-records.js';
 import * as providerBet from './migrations/0012-provider-bet.js';
+import * as providerBets from './migrations/0013-provider-bets.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0010-fair-games': fairGames,
   '0011-records': records,
   '0012-provider-bet': providerBet,
+  '0013-provider-bets': providerBets,
 };
 
 const provider: MigrationProvider = {

@@ -1,34 +1,25 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { readJson } from '../../lib/json-column.js';
 import { INSUFFICIENT_SQLSTATE } from '../ledger/ledger.repo.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import type { PlayerRow } from './provider.repo.js';
+import type { BetBatcher } from './provider-bet-batch.js';
 import { legId, okAnswer, type Player } from './provider-booking.js';
 import { type BetRequest, type ProviderAnswer, refusal } from './provider-wire.js';
 import type { GameVendor } from './wallet-for.js';
-
-type Outcome = 'SEEN' | 'USER_DISABLED' | 'SLOW' | 'WRONG_CURRENCY' | 'ROUND_CLOSED' | 'OK';
-
-interface Row {
-  outcome: Outcome;
-  balance: string | null;
-  seen_status: string | null;
-  seen_hash: string | null;
-  seen_response: unknown;
-}
 
 /** What the one-statement bet settled: an answer, a shortfall, or null for the general path. */
 export type FastBet = ProviderAnswer | 'NOT_ENOUGH_MONEY' | null;
 
 /**
- * A bet in one round trip (`provider_bet`, migration 0012) in autocommit: the same checks and
- * writes as the general path in `ProviderWallet.bet`, for the common case of a bet in the player's
- * own wallet. Answers null when the general path must decide: a round in another wallet, or a race
+ * A bet in one statement (`provider_bet`, migration 0012, sent along with its neighbours by
+ * `BetBatcher`): the same checks and writes as the general path in `ProviderWallet.bet`, for the
+ * common case of a bet in the player's own wallet. Answers null when the general path must decide: a round in another wallet, or a race
  * with a copy of this call (a unique key), which the general path then finds booked.
  */
 export async function betInOneStatement(
   db: Db,
+  batcher: BetBatcher,
   ledger: Ledger,
   vendor: GameVendor,
   player: Player,
@@ -45,23 +36,25 @@ export async function betInOneStatement(
   // Outside a transaction an account, once created, has committed.
   ledger.accounts.remember(created);
 
-  let row: Row;
-  try {
-    const result = await sql<Row>`select * from provider_bet(
-      ${vendor.code}::text, ${request.transactionId}::text, ${request.roundId}::text,
-      ${request.gameCode}::text, ${merchant.id}::int, ${member.id}::int, ${request.amount}::bigint,
-      ${request.currency}::text, ${wallet.currency}::text, ${wallet.kind}::text,
-      ${memberAccount.id}::bigint, ${houseAccount.id}::bigint,
-      ${legId(vendor.code, request.transactionId, 'bet')}::uuid, ${hash}::text, ${now}::timestamptz)`.execute(
-      db,
-    );
-    row = result.rows[0]!;
-  } catch (error) {
-    const code = (error as { code?: string })?.code;
-    if (code === INSUFFICIENT_SQLSTATE) return 'NOT_ENOUGH_MONEY';
-    if (code === '23505') return null;
-    throw error;
-  }
+  const row = await batcher.submit({
+    vendor: vendor.code,
+    transactionId: request.transactionId,
+    roundId: request.roundId,
+    gameCode: request.gameCode,
+    merchant: merchant.id,
+    member: member.id,
+    amount: request.amount,
+    currency: request.currency,
+    walletCurrency: wallet.currency,
+    walletKind: wallet.kind,
+    memberAccount: memberAccount.id,
+    houseAccount: houseAccount.id,
+    legId: legId(vendor.code, request.transactionId, 'bet'),
+    hash,
+    now,
+  });
+  if (row.error_code === INSUFFICIENT_SQLSTATE) return 'NOT_ENOUGH_MONEY';
+  if (row.error_code !== null) return null;
   const current = { balance: BigInt(row.balance ?? 0), currency: wallet.currency };
   switch (row.outcome) {
     case 'OK':

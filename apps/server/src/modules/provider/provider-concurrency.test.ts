@@ -59,6 +59,27 @@ describe('concurrent calls', () => {
     await t.verifyLedger();
   });
 
+  it("answers each of many members' interleaved bets with its own wallet, those sent together included", async () => {
+    // Bets arriving while others run go to the database together (BetBatcher); each answer must
+    // still be its own bet's: a member's booked balances are exactly their own countdown.
+    const members = await Promise.all([100n, 70n, 50n, 30n].map((amount) => member(amount)));
+    const sent = Array.from({ length: 48 }, (_, i) => members[i % members.length]!);
+    const replies = await Promise.all(sent.map((p) => client.bet(bet(p.user, 10))));
+    for (const [index, p] of members.entries()) {
+      const mine = replies.filter((_, i) => sent[i] === p);
+      const start = [100, 70, 50, 30][index]!;
+      const ok = mine.filter((reply) => reply.status === 'OK').map((reply) => reply.balance);
+      expect(ok.sort((a, b) => b - a)).toEqual(
+        Array.from({ length: Math.min(12, start / 10) }, (_, i) => start - 10 * (i + 1)),
+      );
+      for (const reply of mine.filter((r) => r.status !== 'OK')) {
+        expect(reply).toMatchObject({ status: 'NOT_ENOUGH_MONEY', balance: 0 });
+      }
+      expect(await balanceOf(t, p.id)).toBe(BigInt(Math.max(0, start - 120)));
+    }
+    await t.verifyLedger();
+  });
+
   it('books 10 concurrent copies of one bet once, and answers every copy alike', async () => {
     const p = await member(500n);
     const one = bet(p.user, 120);

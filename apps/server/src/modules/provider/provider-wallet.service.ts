@@ -15,6 +15,7 @@ import {
   insertTransaction,
   type PlayerRow,
 } from './provider.repo.js';
+import { BetBatcher } from './provider-bet-batch.js';
 import { betInOneStatement, PlayerIdentities } from './provider-bet-fast.js';
 import {
   type BookingContext,
@@ -47,6 +48,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code
  */
 export class ProviderWallet {
   private readonly identities = new PlayerIdentities();
+  private readonly bets: BetBatcher;
 
   constructor(
     private readonly db: Db,
@@ -54,7 +56,9 @@ export class ProviderWallet {
     private readonly ledger: Ledger,
     private readonly merchants: { byId(id: number): Promise<Merchant | null> },
     private readonly tokens: PlayerTokens,
-  ) {}
+  ) {
+    this.bets = new BetBatcher(db);
+  }
 
   /** Read outside any transaction: the brand comes through a cache that reads on its own. */
   async player(memberId: number, vendor: GameVendor): Promise<Player | null> {
@@ -99,11 +103,14 @@ export class ProviderWallet {
    * Usually one statement (`betInOneStatement`); the general path below decides the rest.
    */
   async bet(vendor: GameVendor, request: BetRequest): Promise<ProviderAnswer> {
-    const player = await this.player(request.user, vendor);
+    // A known member's brand and trial flag come from memory; the statement checks the status.
+    const known = this.identities.get(request.user);
+    const player = known ? await this.playerOf(known, vendor) : await this.player(request.user, vendor);
     if (!player) return refusal('INVALID_REQUEST');
     const hash = requestHash('bet', request);
     const fast = await betInOneStatement(
       this.db,
+      this.bets,
       this.ledger,
       vendor,
       player,
