@@ -1,0 +1,3 @@
+import { describeRegion } from './vn-suite.js';
+
+describeRegion('VN_SOUTH');
