@@ -21,6 +21,7 @@ const ZEnv = z.object({
   ARGON2_TIME_COST: z.coerce.number().int().min(2).default(2),
   VALIDATE_RESPONSES: bool.default(false),
   DEMO_PROVIDER_SECRET: z.string().min(16).optional(),
+  LOTTERY_FEED: z.enum(['sandbox', 'off']).optional(),
   PROVIDER_SIMULATOR: bool.optional(),
   PROVIDER_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
   PROVIDER_SIMULATOR_URL: z.string().url().optional(),
@@ -51,6 +52,11 @@ export interface Config {
    * starts it (default: with the demo seed), its port, and the base URL external launches point to.
    */
   providerSimulator: { start: boolean; port: number; url: string };
+  /**
+   * Where official lottery results come from besides staff: the built-in sandbox feed (default with
+   * the demo seed) or none (staff enter them, a second person confirms).
+   */
+  lotteryFeed: 'sandbox' | 'off';
 }
 
 /** Read the environment once; fail fast naming every bad variable. */
@@ -77,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     validateResponses: e.VALIDATE_RESPONSES,
     demoProviderSecret: e.DEMO_PROVIDER_SECRET,
+    lotteryFeed: e.LOTTERY_FEED ?? ((e.SEED_DEMO ?? e.DATABASE_URL === undefined) ? 'sandbox' : 'off'),
     providerSimulator: {
       start: e.PROVIDER_SIMULATOR ?? e.SEED_DEMO ?? e.DATABASE_URL === undefined,
       port: e.PROVIDER_SIMULATOR_PORT,

@@ -6,6 +6,7 @@ import { depositRoutes } from './modules/deposits/deposits.routes.js';
 import { fairGameRoutes } from './modules/fair-games/fair-games.routes.js';
 import { gameRoutes } from './modules/games/games.routes.js';
 import { launchRoutes } from './modules/games/launch.routes.js';
+import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
 import { providerRoutes } from './modules/provider/provider.routes.js';
 import { recordRoutes } from './modules/records/records.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
@@ -41,6 +42,7 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, services:
     providerRoutes,
     announcementRoutes,
     fairGameRoutes,
+    lotteryRoutes,
   ])
     register(deps);
 }

@@ -22,6 +22,8 @@ import { GameLaunch } from './modules/games/game-launch.service.js';
 import { RecentGames } from './modules/games/recent-games.js';
 import { WinnerBoard } from './modules/games/winner-board.js';
 import { Ledger } from './modules/ledger/ledger.service.js';
+import { createLottery } from './modules/lottery/lottery.js';
+import { SandboxResultFeed } from './modules/lottery/result-feed.js';
 import { LogSender, type MailSender, Outbox, type SmsProvider } from './modules/notify/notifier.js';
 import { createProvider } from './modules/provider/provider.js';
 import { BetRecords } from './modules/records/records.service.js';
@@ -74,6 +76,13 @@ export async function createServices(deps: ServiceDeps) {
   const merchants = new MerchantDirectory(db);
   const provider = createProvider({ db, clock, ledger, merchants });
   const recentGames = new RecentGames(db, clock, games);
+  const lottery = createLottery({
+    db,
+    clock,
+    ledger,
+    feed: deps.config.lotteryFeed === 'sandbox' ? new SandboxResultFeed() : null,
+  });
+  await lottery.syncCatalog();
   return {
     db,
     clock,
@@ -110,6 +119,7 @@ export async function createServices(deps: ServiceDeps) {
     betRecords: new BetRecords(db, clock),
     announcements: new AnnouncementsService(db, clock),
     fairGames: createFairGames({ db, clock, ledger, wallet: provider.wallet }),
+    lottery,
   };
 }
 

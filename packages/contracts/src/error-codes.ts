@@ -1,5 +1,6 @@
 import { ANNOUNCEMENT_ERRORS } from './endpoints/announcements.js';
 import { GAME_ERRORS } from './game-errors.js';
+import { LOTTERY_ERRORS } from './lottery-errors.js';
 import { MONEY_ERRORS } from './money-errors.js';
 
 /**
@@ -199,7 +200,13 @@ const CORE_ERRORS = {
   },
 } as const satisfies Record<string, { status: number; EN: string; BN: string }>;
 
-export const ERROR_CODES = { ...CORE_ERRORS, ...MONEY_ERRORS, ...GAME_ERRORS, ...ANNOUNCEMENT_ERRORS };
+export const ERROR_CODES = {
+  ...CORE_ERRORS,
+  ...MONEY_ERRORS,
+  ...GAME_ERRORS,
+  ...ANNOUNCEMENT_ERRORS,
+  ...LOTTERY_ERRORS,
+};
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 

@@ -7,6 +7,8 @@ export * from './endpoints/deposit.js';
 export * from './endpoints/fair-games.js';
 export * from './endpoints/game-launch.js';
 export * from './endpoints/games.js';
+export * from './endpoints/lottery.js';
+export * from './endpoints/lottery-staff.js';
 export * from './endpoints/member.js';
 export * from './endpoints/register-settings.js';
 export * from './endpoints/security.js';
@@ -19,6 +21,7 @@ export * from './envelope.js';
 export * from './error-codes.js';
 export * from './game-errors.js';
 export * from './languages.js';
+export * from './lottery-errors.js';
 export * from './money.js';
 export * from './patterns.js';
 export * from './seal.js';
@@ -31,6 +34,8 @@ import * as deposit from './endpoints/deposit.js';
 import * as fairGames from './endpoints/fair-games.js';
 import * as gameLaunch from './endpoints/game-launch.js';
 import * as games from './endpoints/games.js';
+import * as lottery from './endpoints/lottery.js';
+import * as lotteryStaff from './endpoints/lottery-staff.js';
 import * as member from './endpoints/member.js';
 import * as security from './endpoints/security.js';
 import * as session from './endpoints/session.js';
@@ -57,4 +62,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   gameLaunch,
   fairGames,
   betRecords,
+  lottery,
+  lotteryStaff,
 ].flatMap((group) => Object.values(group).filter(isEndpoint));

@@ -13,6 +13,7 @@ import * as fairGames from './migrations/0010-fair-games.js';
 import * as records from './migrations/0011-records.js';
 import * as providerBet from './migrations/0012-provider-bet.js';
 import * as providerBets from './migrations/0013-provider-bets.js';
+import * as lottery from './migrations/0014-lottery.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0011-records': records,
   '0012-provider-bet': providerBet,
   '0013-provider-bets': providerBets,
+  '0014-lottery': lottery,
 };
 
 const provider: MigrationProvider = {

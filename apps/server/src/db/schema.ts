@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { LotteryTables } from './schema-lottery.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -507,7 +508,7 @@ export interface FairRoundTable {
   settled_at: Date | null;
 }
 
-export interface DB {
+export interface DB extends LotteryTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   members: MemberTable;

@@ -226,6 +226,30 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'POST /wps/fair/mines/reveal': { roundId: '1', tile: 3 },
   'POST /wps/fair/mines/cashout': { roundId: '1' },
   'GET /wps/fair/rounds': { game: 'dice', pageNo: '1', pageSize: '20' },
+  'GET /lgw/games/prize_mode': { prizeMode: 'ELOTT' },
+  'GET /lgw/vn/numeros/opened/game': { gameCode: 'VN_N' },
+  'GET /lotto/lgw/games/opened/numero': { gameCode: 'SSC1' },
+  'GET /lgw/games/odds': { gameCode: 'SSC1', prizeMode: 'ELOTT' },
+  'GET /lgw/games/results': { gameCode: 'SSC1', pageNo: '1', pageSize: '20' },
+  'POST /lotto/lgw/orders': {
+    requestId: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e91',
+    gameCode: 'SSC1',
+    numero: '20261122-0001',
+    prizeMode: 'ELOTT',
+    lines: [{ betType: 'SSC.POS', picks: [['1'], [], [], [], []], units: 1 }],
+    chase: { draws: 3, stopOnWin: true },
+  },
+  'GET /lotto/lgw/orders': { gameCode: 'SSC1', status: 'OPEN', pageNo: '1', pageSize: '20' },
+  'GET /bo/api/lottery/draws': { gameCode: 'VN_N', status: 'CLOSED', pageNo: '1', pageSize: '20' },
+  'POST /bo/api/lottery/draws/:id/result': { numbers: ['12345', '67890'], reason: 'official sheet' },
+  'POST /bo/api/lottery/draws/:id/cancel': { reason: 'machine fault' },
+  'POST /bo/api/lottery/draws/:id/confirm': { numbers: ['12345', '67890'] },
+  'PUT /bo/api/lottery/odds': {
+    prizeMode: 'ELOTT',
+    betType: 'SSC.POS',
+    unitPrice: 1,
+    payoutMilli: { HIT: 9700 },
+  },
 };
 
 /** Path parameters for endpoints with `:name` segments (valid in shape; the ids need not exist). */
@@ -245,6 +269,11 @@ const PARAMS: Record<string, Record<string, string | number>> = {
   'DELETE /bo/api/announcements/:id': { id: 1 },
   'GET /wps/fair/rounds/:id': { id: 1 },
   'GET /wps/member/bets/:id': { id: '1' },
+  'POST /lotto/lgw/orders/:id/cancel': { id: '1' },
+  'POST /bo/api/lottery/draws/:id/result': { id: '1' },
+  'POST /bo/api/lottery/draws/:id/cancel': { id: '1' },
+  'POST /bo/api/lottery/draws/:id/confirm': { id: '1' },
+  'POST /bo/api/lottery/draws/:id/reject': { id: '1' },
 };
 
 const keyOf = (e: Endpoint) => `${e.method} ${e.path}`;

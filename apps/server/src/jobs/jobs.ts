@@ -1,6 +1,7 @@
 import { depositExpiryJob } from '../modules/deposits/deposit-expiry.js';
 import { strandedFairRoundsJob } from '../modules/fair-games/stranded-rounds.job.js';
 import { rollUpHouseBalances } from '../modules/ledger/house-roll-up.js';
+import { lotteryJobs } from '../modules/lottery/lottery.js';
 import { playerTokenPurgeJob } from '../modules/provider/player-token-purge.js';
 import { autoReceiveJob } from '../modules/withdrawals/auto-receive.job.js';
 import type { Services } from '../services.js';
@@ -18,5 +19,7 @@ export function allJobs(services: Services): Job[] {
     playerTokenPurgeJob(services.db),
     // In-house plays interrupted between their steps (a crash) are finished after a minute.
     strandedFairRoundsJob(services.fairGames),
+    // Lottery draws planned and moved by the clock, settled, and official results from the feed.
+    ...lotteryJobs(services.lottery),
   ];
 }
