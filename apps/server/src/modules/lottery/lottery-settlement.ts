@@ -1,7 +1,8 @@
 import { betTypeOf, type Hit, payoutOf } from '@tessera/lottery';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
 import { readJson } from '../../lib/json-column.js';
 import type { Ledger, Leg } from '../ledger/ledger.service.js';
 import { LOTTERY_HOUSE } from './lottery-bets.repo.js';
@@ -89,6 +90,7 @@ export class LotterySettlement {
           from (select unnest(${outcomes.ids}::bigint[]) as id, unnest(${outcomes.statuses}::text[]) as status,
             unnest(${outcomes.payouts}::bigint[]) as payout) v
           where b.id = v.id`.execute(book.tx);
+        await stopWonChases(book.tx, drawId, outcomes, now);
         for (const [currency, legs] of outcomes.credits) await book.post({ merchantId, currency, legs });
         await book.tx
           .updateTable('lottery_draws')
@@ -121,7 +123,9 @@ export class LotterySettlement {
   }
 }
 
-function openBets(executor: Db | Parameters<Parameters<Ledger['transaction']>[0]>[0]['tx'], drawId: bigint) {
+type Tx = Transaction<DB>;
+
+function openBets(executor: Tx, drawId: bigint) {
   return executor
     .selectFrom('lottery_bets')
     .select([
@@ -180,11 +184,51 @@ function outcomesOf(bets: readonly OpenBet[], numbers: readonly string[] | null)
     payouts.push(String(payout));
     if (payout > 0n) addLeg(credits, bet, betLegId(bet.id, 'payout'), payout, 'LOTTERY_WIN');
   }
-  return { ids, statuses, payouts, credits };
+  const wonChases = bets
+    .filter((bet, i) => bet.chase_id !== null && statuses[i] === 'WON')
+    .map((bet) => bet.chase_id!);
+  return { ids, statuses, payouts, credits, wonChases };
+}
+
+/**
+ * A chase set to stop after a win: once one of its bets wins, its bets on later draws are cancelled
+ * and their stakes refunded, in the same transaction as the win.
+ */
+async function stopWonChases(tx: Tx, drawId: bigint, outcomes: ReturnType<typeof outcomesOf>, now: Date) {
+  if (outcomes.wonChases.length === 0) return;
+  const stopped = await tx
+    .updateTable('lottery_chases')
+    .set({ status: 'STOPPED' })
+    .where('id', 'in', outcomes.wonChases)
+    .where('stop_on_win', '=', true)
+    .where('status', '=', 'RUNNING')
+    .returning('id')
+    .execute();
+  if (stopped.length === 0) return;
+  const later = (await tx
+    .updateTable('lottery_bets')
+    .set({ status: 'CANCELLED', settled_at: now })
+    .where(
+      'chase_id',
+      'in',
+      stopped.map((chase) => chase.id),
+    )
+    .where('status', '=', 'OPEN')
+    .where('draw_id', '<>', drawId)
+    .returning(['id', 'member_id', 'currency', 'stake', 'chase_id'])
+    .execute()) as Pick<OpenBet, 'id' | 'member_id' | 'currency' | 'stake' | 'chase_id'>[];
+  for (const bet of later)
+    addLeg(outcomes.credits, bet, betLegId(bet.id, 'refund'), bet.stake, 'LOTTERY_REFUND');
 }
 
 /** A credit from the lottery house to the bet's member, grouped by currency (one posting each). */
-function addLeg(credits: Map<string, Leg[]>, bet: OpenBet, id: string, amount: bigint, kind: string) {
+function addLeg(
+  credits: Map<string, Leg[]>,
+  bet: Pick<OpenBet, 'id' | 'member_id' | 'currency'>,
+  id: string,
+  amount: bigint,
+  kind: string,
+) {
   const legs = credits.get(bet.currency) ?? [];
   legs.push({
     id,
