@@ -1,7 +1,7 @@
 import { login, type RsaKey, sealPayload } from '@tessera/contracts';
 import { startBareRoute } from './bare-route.js';
 import type { BenchApp } from './bench-app.js';
-import { type LoadResult, load, percentile, round } from './load.js';
+import { type LoadResult, load, median, percentile, round } from './load.js';
 
 const HEADERS = { merchant: 'TESSERA', language: 'EN' };
 
@@ -66,7 +66,6 @@ export async function benchAccounts(target: BenchApp): Promise<string[]> {
     rounds.push({ bare: bareRun, status, info });
   }
   await bare.close();
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const summary = (name: 'bare' | 'status' | 'info') => ({
     rps: median(rounds.map((r) => r[name].requestsPerSecond)),
     p50: median(rounds.map((r) => r[name].p50Ms)),

@@ -7,7 +7,7 @@ import { seedMembers } from '../fault/seed-members.js';
 import { startBareRoute } from './bare-route.js';
 import type { BenchApp } from './bench-app.js';
 import { runGamesLoad } from './games-load.js';
-import { load, round } from './load.js';
+import { load, median, rateLine, round } from './load.js';
 import { dropPgbench, preparePgbench, type Rate, runPgbench } from './pgbench.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
@@ -16,8 +16,6 @@ const SECONDS = Number(process.env.BENCH_GAMES_SECONDS ?? 6);
 const SEARCH_CONNECTIONS = 32;
 const MEMBERS = 256;
 const SECRET = 'bench-provider-secret-0123456789';
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Issue 4: signed provider `bet` calls over HTTP against pgbench TPC-B-like (and p99 at half that
@@ -226,9 +224,4 @@ async function gameCount(target: BenchApp): Promise<number> {
         .executeTakeFirstOrThrow()
     ).n,
   );
-}
-
-function rateLine(label: string, runs: Rate[], unit: string): string {
-  const failed = runs.reduce((sum, r) => sum + r.failures, 0);
-  return `  ${label.padEnd(44)} ${String(Math.round(median(runs.map((r) => r.perSecond)))).padStart(6)} ${unit}  p50 ${round(median(runs.map((r) => r.p50Ms)))} ms  p99 ${round(median(runs.map((r) => r.p99Ms)))} ms${failed ? `  (${failed} failed)` : ''}`;
 }

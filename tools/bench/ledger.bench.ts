@@ -5,7 +5,7 @@ import type { AccountRef } from '../../apps/server/src/modules/ledger/ledger-acc
 import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.js';
 import { seedMembers } from '../fault/seed-members.js';
 import type { BenchApp } from './bench-app.js';
-import { percentile, round } from './load.js';
+import { median, percentile, round } from './load.js';
 import { autocannonRate, runLoadChild, whenLoadChild } from './load-child.js';
 import { dropPgbench, pgbenchScale, preparePgbench, type Rate, runPgbench } from './pgbench.js';
 
@@ -62,7 +62,6 @@ export async function benchLedger(target: BenchApp): Promise<string[]> {
   }
   const breaches = await verifyLedger(target.db);
 
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   type Pick = (r: (typeof rounds)[number]) => Rate | undefined;
   const line = (label: string, pick: Pick, unit: string) => {
     const runs = rounds.map(pick).filter((r): r is Rate => r !== undefined);

@@ -46,3 +46,16 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 export const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** The middle value (the upper middle of an even count): rounds report medians. */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** One report line: the median rate of several runs, its latencies, and any failures. */
+export function rateLine(
+  label: string,
+  runs: { perSecond: number; p50Ms: number; p99Ms: number; failures: number }[],
+  unit: string,
+): string {
+  const failed = runs.reduce((sum, r) => sum + r.failures, 0);
+  return `  ${label.padEnd(44)} ${String(Math.round(median(runs.map((r) => r.perSecond)))).padStart(6)} ${unit}  p50 ${round(median(runs.map((r) => r.p50Ms)))} ms  p99 ${round(median(runs.map((r) => r.p99Ms)))} ms${failed ? `  (${failed} failed)` : ''}`;
+}

@@ -2,9 +2,16 @@ import { benchAccounts } from './accounts.bench.js';
 import { startBenchApp } from './bench-app.js';
 import { benchGames } from './games.bench.js';
 import { benchLedger } from './ledger.bench.js';
+import { benchLottery } from './lottery.bench.js';
 import { benchSite, buildSite } from './site.bench.js';
 
-const AREAS = { accounts: benchAccounts, ledger: benchLedger, games: benchGames, site: benchSite } as const;
+const AREAS = {
+  accounts: benchAccounts,
+  ledger: benchLedger,
+  games: benchGames,
+  lottery: benchLottery,
+  site: benchSite,
+} as const;
 
 /**
  * `npm run bench`: every area's ratios, measured side by side in one run on this machine.

@@ -14,6 +14,7 @@ import * as records from './migrations/0011-records.js';
 import * as providerBet from './migrations/0012-provider-bet.js';
 import * as providerBets from './migrations/0013-provider-bets.js';
 import * as lottery from './migrations/0014-lottery.js';
+import * as ledgerCredits from './migrations/0015-ledger-credits.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0012-provider-bet': providerBet,
   '0013-provider-bets': providerBets,
   '0014-lottery': lottery,
+  '0015-ledger-credits': ledgerCredits,
 };
 
 const provider: MigrationProvider = {

@@ -183,3 +183,26 @@ export async function rollUpHouseBatch(executor: Executor, limit: number): Promi
     select coalesce(sum(n), 0)::text as moved from applied`.execute(executor);
   return Number(result.rows[0]?.moved ?? 0);
 }
+
+/** Many credits from one house account in one set-based statement (`ledger_post_credits`, migration 0015). */
+export async function postCredits(
+  executor: Executor,
+  batch: {
+    merchantId: number;
+    currency: string;
+    house: bigint;
+    ids: string[];
+    accounts: string[];
+    amounts: string[];
+    kind: string;
+    refType: string;
+    refIds: string[];
+    now: Date;
+  },
+): Promise<void> {
+  await sql`select ledger_post_credits(${batch.merchantId}::int, ${batch.currency}::text,
+    ${batch.house}::bigint, ${batch.ids}::uuid[], ${batch.accounts}::bigint[], ${batch.amounts}::bigint[],
+    ${batch.kind}::text, ${batch.refType}::text, ${batch.refIds}::text[], ${batch.now}::timestamptz)`.execute(
+    executor,
+  );
+}

@@ -9,11 +9,13 @@ import {
   INSUFFICIENT_SQLSTATE,
   type MemberAccountBalance,
   memberBalance,
+  postCredits,
   postLegs,
   type TransferRow,
 } from './ledger.repo.js';
 import {
   type AccountRef,
+  type HouseAccountKind,
   LedgerAccounts,
   type MemberAccountKind,
   type ResolvedAccount,
@@ -62,6 +64,11 @@ export class Ledger {
   ) {}
 
   /** Where a member account stands now (minor units; 0 before it exists). */
+  /** @internal the ledger's clock, for Book. */
+  now(): Date {
+    return this.clock.now();
+  }
+
   balanceOf(merchantId: number, currency: string, memberId: number, kind: MemberAccountKind = 'MAIN') {
     return memberBalance(this.db, merchantId, currency, memberId, kind);
   }
@@ -275,6 +282,48 @@ export class Book {
     }
     return result;
   }
+
+  /**
+   * Many independent credits from one house account to members' accounts, set-based
+   * (`ledger_post_credits`): each its own transfer, none a replay (a repeated id fails the whole
+   * transaction), for the bulk payouts and refunds of a lottery draw.
+   */
+  async postCredits(batch: CreditBatch): Promise<void> {
+    if (batch.credits.length === 0) return;
+    const { merchantId, currency } = batch;
+    const resolve = (ref: AccountRef) =>
+      this.ledger.accounts.resolve(this.tx, merchantId, currency, ref, this.created);
+    const house = await resolve({ house: batch.house });
+    const accounts: string[] = [];
+    const members = this.touched.get(merchantId) ?? new Set<number>();
+    for (const credit of batch.credits) {
+      accounts.push(String((await resolve({ member: credit.member, kind: credit.kind })).id));
+      members.add(credit.member);
+    }
+    this.touched.set(merchantId, members);
+    await postCredits(this.tx, {
+      merchantId,
+      currency,
+      house: house.id,
+      ids: batch.credits.map((credit) => credit.id),
+      accounts,
+      amounts: batch.credits.map((credit) => String(credit.amount)),
+      kind: batch.kind,
+      refType: batch.refType,
+      refIds: batch.credits.map((credit) => credit.refId),
+      now: this.ledger.now(),
+    });
+  }
+}
+
+/** Credits from one house account, each to a member's account (`Book.postCredits`). */
+export interface CreditBatch {
+  merchantId: number;
+  currency: string;
+  house: HouseAccountKind;
+  kind: string;
+  refType: string;
+  credits: { id: string; member: number; kind: MemberAccountKind; amount: bigint; refId: string }[];
 }
 
 /** A replay must repeat the first request exactly; anything else reusing its id is refused. */

@@ -1,37 +1,41 @@
-import { betTypeOf, type Hit, payoutOf } from '@tessera/lottery';
+import { betTypeOf } from '@tessera/lottery';
 import { sql, type Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { readJson } from '../../lib/json-column.js';
-import type { Ledger, Leg } from '../ledger/ledger.service.js';
+import type { Book, Ledger } from '../ledger/ledger.service.js';
 import { LOTTERY_HOUSE } from './lottery-bets.repo.js';
 import { betLegId } from './lottery-bets.service.js';
 
-/** Bets settled per transaction: big enough to be set-based, small enough to hold locks briefly. */
-const CHUNK = 2_000;
-/** A claimed draw is this node's for a minute; each chunk renews the claim. */
+/** Bets per transaction: big enough to be set-based, small enough to hold members' rows briefly. */
+const WINDOW = 20_000;
+/** A claimed draw is this node's for a minute; each window renews the claim. */
 const LEASE_MS = 60_000;
 
-interface OpenBet {
+type Tx = Transaction<DB>;
+
+/** A bet that gained money in a window: a winner's payout or a refunded stake. */
+interface Credit {
   id: bigint;
   member_id: number;
-  bet_type: string;
-  picks: unknown;
-  units: number;
-  unit_price: bigint;
-  payout_milli: unknown;
   currency: string;
-  stake: bigint;
+  amount: bigint;
   chase_id: bigint | null;
 }
 
 /**
- * Settlement (domain.md §5): set-based, idempotent per bet, resumable. A pass claims a drawn draw
- * (`FOR UPDATE SKIP LOCKED` and a lease), then settles its open bets a chunk per transaction: each
- * chunk's statuses and payouts in one update and its winners' credits in one ledger posting whose
- * leg ids derive from the bet ids. A crash loses at most the chunk in flight, which rolls back and
- * is settled again by the next claim; two nodes on one draw take disjoint chunks.
+ * Settlement (domain.md §5, decision 0016): set-based, idempotent per bet, resumable. A pass
+ * claims a drawn (or cancelled) draw with `FOR UPDATE SKIP LOCKED` and a lease, then walks its bets
+ * in id windows, one transaction each:
+ *   1. the window's distinct selections (bet type, picks, odds) are settled once each by the pure
+ *      engine — a draw of a million bets holds far fewer different selections;
+ *   2. one UPDATE gives every open bet of the window its status and payout from its selection's
+ *      result, and returns the winners;
+ *   3. one set-based ledger statement credits every winner, each credit's id derived from its bet.
+ * Only OPEN bets are touched, and the update re-checks that under its row locks, so a second
+ * settler (a lease that ran out) or a crash in the middle pays nothing twice: a window either
+ * committed whole or is settled again.
  */
 export class LotterySettlement {
   constructor(
@@ -40,7 +44,7 @@ export class LotterySettlement {
     private readonly ledger: Ledger,
   ) {}
 
-  /** Settle every drawn draw due now; answers how many bets were settled. */
+  /** Settle every drawn or cancelled draw due now; answers how many bets were settled. */
   async run(now: Date): Promise<number> {
     let settled = 0;
     for (let draw = await this.claim(now); draw; draw = await this.claim(this.clock.now())) {
@@ -75,32 +79,36 @@ export class LotterySettlement {
   }
 
   /**
-   * Settle a draw's open bets chunk by chunk, then mark it settled; a cancelled draw (no numbers)
-   * refunds every stake instead.
+   * Settle a draw's open bets window by window, then mark it settled; a cancelled draw (no
+   * numbers) refunds every stake instead.
    */
   async settleDraw(drawId: bigint, merchantId: number, numbers: readonly string[] | null): Promise<number> {
     let settled = 0;
-    for (;;) {
-      const count = await this.ledger.transaction(async (book) => {
-        const bets = await openBets(book.tx, drawId);
-        if (bets.length === 0) return 0;
+    for (let after = 0n; ; ) {
+      const upto = await windowEnd(this.db, drawId, after);
+      if (upto === null) break;
+      settled += await this.ledger.transaction(async (book) => {
         const now = this.clock.now();
-        const outcomes = outcomesOf(bets, numbers);
-        await sql`update lottery_bets b set status = v.status, payout = v.payout, settled_at = ${now}
-          from (select unnest(${outcomes.ids}::bigint[]) as id, unnest(${outcomes.statuses}::text[]) as status,
-            unnest(${outcomes.payouts}::bigint[]) as payout) v
-          where b.id = v.id`.execute(book.tx);
-        await stopWonChases(book.tx, drawId, outcomes, now);
-        for (const [currency, legs] of outcomes.credits) await book.post({ merchantId, currency, legs });
+        const window = { drawId, after, upto, now };
+        const credits = numbers
+          ? await payWinners(book.tx, window, numbers)
+          : await refundAll(book.tx, window);
+        await postCredits(book, merchantId, credits, numbers ? 'LOTTERY_WIN' : 'LOTTERY_REFUND');
+        if (numbers)
+          await postCredits(
+            book,
+            merchantId,
+            await stopWonChases(book.tx, window, credits),
+            'LOTTERY_REFUND',
+          );
         await book.tx
           .updateTable('lottery_draws')
           .set({ lease_until: new Date(now.getTime() + LEASE_MS) })
           .where('id', '=', drawId)
           .execute();
-        return bets.length;
+        return credits.settled;
       });
-      if (count === 0) break;
-      settled += count;
+      after = upto;
     }
     await this.db
       .updateTable('lottery_draws')
@@ -123,121 +131,153 @@ export class LotterySettlement {
   }
 }
 
-type Tx = Transaction<DB>;
-
-function openBets(executor: Tx, drawId: bigint) {
-  return executor
-    .selectFrom('lottery_bets')
-    .select([
-      'id',
-      'member_id',
-      'bet_type',
-      'picks',
-      'units',
-      'unit_price',
-      'payout_milli',
-      'currency',
-      'stake',
-      'chase_id',
-    ])
-    .where('draw_id', '=', drawId)
-    .where('status', '=', 'OPEN')
-    .orderBy('id')
-    .limit(CHUNK)
-    .forUpdate()
-    .skipLocked()
-    .execute() as Promise<OpenBet[]>;
+interface Window {
+  drawId: bigint;
+  after: bigint;
+  upto: bigint;
+  now: Date;
 }
 
+/** The id closing the next window of a draw's bets after `after`, or null when none are left. */
+async function windowEnd(db: Db, drawId: bigint, after: bigint): Promise<bigint | null> {
+  const { rows } = await sql<{ upto: string | null }>`select coalesce(
+      (select id from lottery_bets where draw_id = ${drawId} and id > ${after} order by id offset ${WINDOW - 1} limit 1),
+      (select max(id) from lottery_bets where draw_id = ${drawId} and id > ${after})) as upto`.execute(db);
+  return rows[0]?.upto ? BigInt(rows[0].upto) : null;
+}
+
+type Credits = Credit[] & { settled: number };
+
 /**
- * Each bet's status and payout by the pure engine (selections repeated in a chunk are settled once),
- * or with no numbers (a cancelled draw) each stake refunded.
+ * Steps 1 and 2: settle the window's distinct selections with the engine, then every open bet of
+ * the window in one UPDATE. payout = ⌊units × unit price × Σ(hits × payout per unit) / 1000⌋, the
+ * same sum `payoutOf` rounds once.
  */
-function outcomesOf(bets: readonly OpenBet[], numbers: readonly string[] | null) {
-  const hitsOf = new Map<string, Hit[]>();
-  const ids: string[] = [];
-  const statuses: string[] = [];
-  const payouts: string[] = [];
-  const credits = new Map<string, Leg[]>();
-  for (const bet of bets) {
-    if (!numbers) {
-      ids.push(String(bet.id));
-      statuses.push('REFUNDED');
-      payouts.push('0');
-      addLeg(credits, bet, betLegId(bet.id, 'refund'), bet.stake, 'LOTTERY_REFUND');
-      continue;
+async function payWinners(tx: Tx, window: Window, numbers: readonly string[]): Promise<Credits> {
+  const { drawId, after, upto, now } = window;
+  const groups = await sql<{ bet_type: string; picks: string; odds: string }>`
+    select bet_type, picks::text as picks, payout_milli::text as odds from lottery_bets
+    where draw_id = ${drawId} and id > ${after} and id <= ${upto} and status = 'OPEN'
+    group by bet_type, picks, payout_milli`.execute(tx);
+  const types: string[] = [];
+  const picks: string[] = [];
+  const odds: string[] = [];
+  const milli: string[] = [];
+  for (const group of groups.rows) {
+    const rates = JSON.parse(group.odds) as Record<string, number>;
+    let sum = 0n;
+    for (const hit of betTypeOf(group.bet_type)!.settle(JSON.parse(group.picks) as string[][], numbers)) {
+      const rate = rates[hit.prize];
+      if (rate === undefined) throw new Error(`no odds for prize ${hit.prize} of ${group.bet_type}`);
+      sum += BigInt(hit.count) * BigInt(rate);
     }
-    const picksText = typeof bet.picks === 'string' ? bet.picks : JSON.stringify(bet.picks);
-    const key = `${bet.bet_type}|${picksText}`;
-    let hits = hitsOf.get(key);
-    if (!hits) {
-      hits = betTypeOf(bet.bet_type)!.settle(JSON.parse(picksText) as string[][], numbers);
-      hitsOf.set(key, hits);
-    }
-    const odds = {
-      unitPrice: Number(bet.unit_price),
-      payoutMilli: readJson<Record<string, number>>(bet.payout_milli),
-    };
-    const payout = payoutOf(hits, bet.units, odds);
-    ids.push(String(bet.id));
-    statuses.push(payout > 0n ? 'WON' : 'LOST');
-    payouts.push(String(payout));
-    if (payout > 0n) addLeg(credits, bet, betLegId(bet.id, 'payout'), payout, 'LOTTERY_WIN');
+    types.push(group.bet_type);
+    picks.push(group.picks);
+    odds.push(group.odds);
+    milli.push(String(sum));
   }
-  const wonChases = bets
-    .filter((bet, i) => bet.chase_id !== null && statuses[i] === 'WON')
-    .map((bet) => bet.chase_id!);
-  return { ids, statuses, payouts, credits, wonChases };
+  const { rows } = await sql<Credit & { settled: string }>`
+    with g as (
+      select * from unnest(${types}::text[], ${picks}::jsonb[], ${odds}::jsonb[], ${milli}::numeric[])
+        as g(bet_type, picks, payout_milli, milli)
+    ), paid as (
+      update lottery_bets b set
+        payout = floor(b.units * b.unit_price * g.milli / 1000)::bigint,
+        status = case when floor(b.units * b.unit_price * g.milli / 1000) > 0 then 'WON' else 'LOST' end,
+        settled_at = ${now}
+      from g
+      where b.draw_id = ${drawId} and b.id > ${after} and b.id <= ${upto} and b.status = 'OPEN'
+        and b.bet_type = g.bet_type and b.picks = g.picks and b.payout_milli = g.payout_milli
+      returning b.id, b.member_id, b.currency, b.payout as amount, b.chase_id
+    )
+    select paid.*, count(*) over () as settled from paid`.execute(tx);
+  return credited(rows);
+}
+
+/** A cancelled draw: every open bet of the window refunded. */
+async function refundAll(tx: Tx, window: Window): Promise<Credits> {
+  const { drawId, after, upto, now } = window;
+  const { rows } = await sql<Credit & { settled: string }>`
+    with refunded as (
+      update lottery_bets set status = 'REFUNDED', settled_at = ${now}
+      where draw_id = ${drawId} and id > ${after} and id <= ${upto} and status = 'OPEN'
+      returning id, member_id, currency, stake as amount, chase_id
+    )
+    select refunded.*, count(*) over () as settled from refunded`.execute(tx);
+  return credited(rows);
+}
+
+/** The rows that gained money (payout or refund above zero), and how many bets were settled. */
+function credited(rows: (Credit & { settled: string })[]): Credits {
+  const credits = rows
+    .filter((row) => BigInt(row.amount) > 0n)
+    .map((row) => ({
+      id: BigInt(row.id),
+      member_id: row.member_id,
+      currency: row.currency,
+      amount: BigInt(row.amount),
+      chase_id: row.chase_id === null ? null : BigInt(row.chase_id),
+    })) as Credits;
+  credits.settled = rows.length > 0 ? Number(rows[0]!.settled) : 0;
+  return credits;
+}
+
+/** Step 3: each currency's credits as one set-based ledger statement, ids derived from the bets. */
+async function postCredits(
+  book: Book,
+  merchantId: number,
+  credits: Credit[],
+  kind: 'LOTTERY_WIN' | 'LOTTERY_REFUND',
+) {
+  const purpose = kind === 'LOTTERY_WIN' ? 'payout' : 'refund';
+  const byCurrency = new Map<string, Credit[]>();
+  for (const credit of credits)
+    byCurrency.set(credit.currency, [...(byCurrency.get(credit.currency) ?? []), credit]);
+  for (const [currency, list] of byCurrency) {
+    await book.postCredits({
+      merchantId,
+      currency,
+      house: LOTTERY_HOUSE,
+      kind,
+      refType: 'lottery_bet',
+      credits: list.map((credit) => ({
+        id: betLegId(credit.id, purpose),
+        member: credit.member_id,
+        kind: 'MAIN',
+        amount: credit.amount,
+        refId: String(credit.id),
+      })),
+    });
+  }
 }
 
 /**
- * A chase set to stop after a win: once one of its bets wins, its bets on later draws are cancelled
- * and their stakes refunded, in the same transaction as the win.
+ * A chase set to stop after a win: once one of its bets wins, its bets on later draws are cancelled,
+ * in the same transaction as the win; answers their stakes to refund.
  */
-async function stopWonChases(tx: Tx, drawId: bigint, outcomes: ReturnType<typeof outcomesOf>, now: Date) {
-  if (outcomes.wonChases.length === 0) return;
+async function stopWonChases(tx: Tx, window: Window, winners: Credit[]): Promise<Credit[]> {
+  const chases = [...new Set(winners.filter((w) => w.chase_id !== null).map((w) => w.chase_id!))];
+  if (chases.length === 0) return [];
   const stopped = await tx
     .updateTable('lottery_chases')
     .set({ status: 'STOPPED' })
-    .where('id', 'in', outcomes.wonChases)
+    .where('id', 'in', chases)
     .where('stop_on_win', '=', true)
     .where('status', '=', 'RUNNING')
     .returning('id')
     .execute();
-  if (stopped.length === 0) return;
-  const later = (await tx
+  if (stopped.length === 0) return [];
+  const later = await tx
     .updateTable('lottery_bets')
-    .set({ status: 'CANCELLED', settled_at: now })
+    .set({ status: 'CANCELLED', settled_at: window.now })
     .where(
       'chase_id',
       'in',
       stopped.map((chase) => chase.id),
     )
     .where('status', '=', 'OPEN')
-    .where('draw_id', '<>', drawId)
-    .returning(['id', 'member_id', 'currency', 'stake', 'chase_id'])
-    .execute()) as Pick<OpenBet, 'id' | 'member_id' | 'currency' | 'stake' | 'chase_id'>[];
-  for (const bet of later)
-    addLeg(outcomes.credits, bet, betLegId(bet.id, 'refund'), bet.stake, 'LOTTERY_REFUND');
-}
-
-/** A credit from the lottery house to the bet's member, grouped by currency (one posting each). */
-function addLeg(
-  credits: Map<string, Leg[]>,
-  bet: Pick<OpenBet, 'id' | 'member_id' | 'currency'>,
-  id: string,
-  amount: bigint,
-  kind: string,
-) {
-  const legs = credits.get(bet.currency) ?? [];
-  legs.push({
-    id,
-    debit: { house: LOTTERY_HOUSE },
-    credit: { member: bet.member_id, kind: 'MAIN' },
-    amount,
-    kind,
-    refType: 'lottery_bet',
-    refId: String(bet.id),
-  });
-  credits.set(bet.currency, legs);
+    .where('draw_id', '<>', window.drawId)
+    .returning(['id', 'member_id', 'currency', 'stake'])
+    .execute();
+  return later.map((bet) => ({ ...bet, amount: bet.stake, chase_id: null }));
 }
