@@ -15,6 +15,7 @@ import * as providerBet from './migrations/0012-provider-bet.js';
 import * as providerBets from './migrations/0013-provider-bets.js';
 import * as lottery from './migrations/0014-lottery.js';
 import * as ledgerCredits from './migrations/0015-ledger-credits.js';
+import * as lotteryPlace from './migrations/0016-lottery-place.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0013-provider-bets': providerBets,
   '0014-lottery': lottery,
   '0015-ledger-credits': ledgerCredits,
+  '0016-lottery-place': lotteryPlace,
 };
 
 const provider: MigrationProvider = {

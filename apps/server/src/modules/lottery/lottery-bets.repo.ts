@@ -1,7 +1,9 @@
 import type { LotteryBet } from '@tessera/contracts';
 import { toMajor } from '@tessera/contracts';
+import { sql } from 'kysely';
+import { AppError } from '../../http/app-error.js';
 import { readJson } from '../../lib/json-column.js';
-import type { Executor } from '../ledger/ledger.repo.js';
+import { type Executor, INSUFFICIENT_SQLSTATE } from '../ledger/ledger.repo.js';
 import type { HouseAccountKind } from '../ledger/ledger-accounts.js';
 
 /** The house account of our own lottery: stakes go in, payouts and refunds come out. */
@@ -44,43 +46,64 @@ export function toLotteryBet(row: BetRow, scale: number): LotteryBet {
   };
 }
 
+/** What `lottery_place` (migration 0016) answered for a slip. */
+export type Placed =
+  | { outcome: 'REPLAY' }
+  | { outcome: 'UNKNOWN' }
+  | { outcome: 'CLOSED' }
+  | { outcome: 'SHORT'; count: number }
+  | {
+      outcome: 'PLACED';
+      balance: bigint;
+      rows: { bet_id: string; numero: string; chase_id: string | null; line: number }[];
+    };
+
 /**
- * The draw named by `numero` and the next `count − 1` draws of the game, locked against closing
- * and cancelling while the bets go in; 'CLOSED' unless the first takes bets now by the clock.
+ * A slip in one statement (`lottery_place`): replay check, draws locked and checked open by `now`,
+ * chase, bets and their stakes. A shortfall answers `balance.insufficient` with nothing placed.
  */
-export async function lockOpenDraws(
+export async function placeSlip(
   executor: Executor,
-  merchantId: number,
-  gameCode: string,
-  numero: string,
-  count: number,
-  now: Date,
-): Promise<{ id: bigint; draws_at: Date }[] | 'CLOSED' | 'UNKNOWN'> {
-  const first = await executor
-    .selectFrom('lottery_draws')
-    .select(['id', 'status', 'opens_at', 'closes_at', 'draws_at'])
-    .where('merchant_id', '=', merchantId)
-    .where('game_code', '=', gameCode)
-    .where('numero', '=', numero)
-    .forShare()
-    .executeTakeFirst();
-  if (!first) return 'UNKNOWN';
-  const open =
-    (first.status === 'SCHEDULED' || first.status === 'OPEN') &&
-    new Date(first.opens_at) <= now &&
-    new Date(first.closes_at) > now;
-  if (!open) return 'CLOSED';
-  if (count === 1) return [first];
-  const next = await executor
-    .selectFrom('lottery_draws')
-    .select(['id', 'draws_at'])
-    .where('merchant_id', '=', merchantId)
-    .where('game_code', '=', gameCode)
-    .where('status', 'in', ['SCHEDULED', 'OPEN'])
-    .where('draws_at', '>', first.draws_at)
-    .orderBy('draws_at')
-    .limit(count - 1)
-    .forShare()
-    .execute();
-  return [first, ...next];
+  placing: {
+    merchantId: number;
+    memberId: number;
+    slip: {
+      requestId: string;
+      gameCode: string;
+      numero: string;
+      prizeMode: string;
+      chase?: { draws: number; stopOnWin: boolean } | undefined;
+    };
+    currency: string;
+    memberAccount: bigint;
+    houseAccount: bigint;
+    now: Date;
+    lines: object[];
+  },
+): Promise<Placed> {
+  const { slip } = placing;
+  let rows: {
+    outcome: string;
+    detail: number | null;
+    balance: string | null;
+    bet_id: string;
+    numero: string;
+    chase_id: string | null;
+    line: number;
+  }[];
+  try {
+    ({ rows } = await sql<(typeof rows)[number]>`select * from lottery_place(${placing.merchantId}::int,
+      ${placing.memberId}::int, ${slip.requestId}::uuid, ${slip.gameCode}::text, ${slip.numero}::text,
+      ${slip.chase?.draws ?? 1}::int, ${slip.chase?.stopOnWin ?? null}::boolean, ${slip.prizeMode}::text,
+      ${JSON.stringify(placing.lines)}::jsonb, ${placing.currency}::text, ${placing.memberAccount}::bigint,
+      ${placing.houseAccount}::bigint, ${placing.now}::timestamptz)`.execute(executor));
+  } catch (error) {
+    if ((error as { code?: string })?.code === INSUFFICIENT_SQLSTATE)
+      throw new AppError('balance.insufficient');
+    throw error;
+  }
+  const first = rows[0]!;
+  if (first.outcome === 'SHORT') return { outcome: 'SHORT', count: first.detail ?? 0 };
+  if (first.outcome !== 'PLACED') return { outcome: first.outcome } as Placed;
+  return { outcome: 'PLACED', balance: BigInt(first.balance!), rows };
 }

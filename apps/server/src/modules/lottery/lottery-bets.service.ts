@@ -6,9 +6,10 @@ import { AppError } from '../../http/app-error.js';
 import type { MemberSession } from '../../http/context.js';
 import { transferId } from '../../lib/transfer-ids.js';
 import type { Ledger } from '../ledger/ledger.service.js';
+import type { AccountRef } from '../ledger/ledger-accounts.js';
 import type { Merchant } from '../site/merchant.js';
 import { TRIAL_CURRENCY } from '../site/merchant.js';
-import { type BetRow, findBets, LOTTERY_HOUSE, lockOpenDraws, toLotteryBet } from './lottery-bets.repo.js';
+import { type BetRow, findBets, LOTTERY_HOUSE, placeSlip, toLotteryBet } from './lottery-bets.repo.js';
 import type { CatalogGame } from './lottery-catalog.js';
 import type { LotteryOdds } from './lottery-odds.js';
 
@@ -65,71 +66,71 @@ export class LotteryBets {
       return { line, combinations, odds, stake: stakeOf(combinations, line.units, odds) };
     });
     const wallet = this.walletOf(bettor);
-    const now = this.clock.now();
-
-    const bets = await this.ledger.transaction(async (book) => {
-      const tx = book.tx;
-      const placed = await findBets(tx, session.memberId, slip.requestId);
-      if (placed.length > 0) return placed;
-      const draws = await lockOpenDraws(tx, merchant.id, game.code, slip.numero, slip.chase?.draws ?? 1, now);
-      if (draws === 'CLOSED') throw new AppError('lottery.draw.closed');
-      if (draws === 'UNKNOWN') throw new AppError('lottery.draw.unknown');
-      if (slip.chase && draws.length < slip.chase.draws) {
-        throw new AppError('lottery.chase.too.long', { count: draws.length });
-      }
-      const chase = slip.chase
-        ? await tx
-            .insertInto('lottery_chases')
-            .values({
-              merchant_id: merchant.id,
-              member_id: session.memberId,
-              game_code: game.code,
-              draws: slip.chase.draws,
-              stop_on_win: slip.chase.stopOnWin,
-              created_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        : null;
-      const rows = draws.flatMap((draw) =>
-        lines.map(({ line, combinations, odds, stake }, index) => ({
-          merchant_id: merchant.id,
-          member_id: session.memberId,
-          draw_id: draw.id,
-          game_code: game.code,
-          prize_mode: slip.prizeMode,
-          bet_type: line.betType,
-          picks: JSON.stringify(line.picks),
+    const created = new Map<string, bigint>();
+    const resolve = (ref: AccountRef) =>
+      this.ledger.accounts.resolve(this.db, merchant.id, wallet.currency, ref, created);
+    const memberAccount = (await resolve({ member: session.memberId, kind: 'MAIN' })).id;
+    const houseAccount = (await resolve({ house: LOTTERY_HOUSE })).id;
+    // Outside a transaction an account, once created, has committed.
+    this.ledger.accounts.remember(created);
+    const placing = {
+      merchantId: merchant.id,
+      memberId: session.memberId,
+      slip,
+      currency: wallet.currency,
+      memberAccount,
+      houseAccount,
+      now: this.clock.now(),
+      lines: lines.map(({ line, combinations, odds, stake }) => ({
+        bet_type: line.betType,
+        picks: line.picks,
+        units: line.units,
+        combinations,
+        unit_price: odds.unitPrice,
+        payout_milli: odds.payoutMilli,
+        stake: String(stake),
+      })),
+    };
+    const placed = await placeSlip(this.db, placing).catch((error: unknown) => {
+      // A copy of this slip placed at the same moment: it is now there to be read.
+      if ((error as { code?: string })?.code === '23505') return placeSlip(this.db, placing);
+      throw error;
+    });
+    if (placed.outcome === 'UNKNOWN') throw new AppError('lottery.draw.unknown');
+    if (placed.outcome === 'CLOSED') throw new AppError('lottery.draw.closed');
+    if (placed.outcome === 'SHORT') throw new AppError('lottery.chase.too.long', { count: placed.count });
+    if (placed.outcome === 'REPLAY') {
+      const bets = await findBets(this.db, session.memberId, slip.requestId);
+      return {
+        bets: bets.map((bet) => toLotteryBet(bet, wallet.scale)),
+        balance: await this.balance(bettor),
+      };
+    }
+    this.ledger.announce(merchant.id, [session.memberId]);
+    const placedAt = placing.now.toISOString();
+    return {
+      bets: placed.rows.map((row) => {
+        const { line, combinations, stake } = lines[row.line]!;
+        return {
+          id: String(row.bet_id),
+          gameCode: game.code,
+          numero: row.numero,
+          prizeMode: slip.prizeMode,
+          betType: line.betType,
+          picks: line.picks,
           units: line.units,
           combinations,
-          unit_price: BigInt(odds.unitPrice),
-          payout_milli: JSON.stringify(odds.payoutMilli),
-          currency: wallet.currency,
-          wallet: 'MAIN',
-          stake,
-          chase_id: chase?.id ?? null,
-          request_id: slip.requestId,
-          line: index,
-          placed_at: now,
-        })),
-      );
-      const inserted = await tx.insertInto('lottery_bets').values(rows).returning(['id', 'stake']).execute();
-      await book.post({
-        merchantId: merchant.id,
-        currency: wallet.currency,
-        legs: inserted.map((bet) => ({
-          id: transferId(`lottery-bet:${bet.id}`, 'lottery-stake'),
-          debit: { member: session.memberId, kind: 'MAIN' },
-          credit: { house: LOTTERY_HOUSE },
-          amount: bet.stake,
-          kind: 'LOTTERY_BET',
-          refType: 'lottery_bet',
-          refId: String(bet.id),
-        })),
-      });
-      return findBets(tx, session.memberId, slip.requestId);
-    });
-    return { bets: bets.map((bet) => toLotteryBet(bet, wallet.scale)), balance: await this.balance(bettor) };
+          stake: toMajor(stake, wallet.scale),
+          payout: 0,
+          status: 'OPEN' as const,
+          chaseId: row.chase_id === null ? null : String(row.chase_id),
+          placedAt,
+          settledAt: null,
+          numbers: null,
+        };
+      }),
+      balance: toMajor(placed.balance, wallet.scale),
+    };
   }
 
   /** Cancel an open bet while its draw still takes bets; the stake comes back. */

@@ -10,8 +10,8 @@ import { betLegId } from './lottery-bets.service.js';
 
 /** Bets per transaction: big enough to be set-based, small enough to hold members' rows briefly. */
 const WINDOW = 20_000;
-/** A claimed draw is this node's for a minute; each window renews the claim. */
-const LEASE_MS = 60_000;
+/** A claimed draw is this node's for half a minute; each window renews the claim. */
+const LEASE_MS = 30_000;
 
 type Tx = Transaction<DB>;
 
@@ -109,6 +109,8 @@ export class LotterySettlement {
         return credits.settled;
       });
       after = upto;
+      // Let the node's other work in between windows (PGlite never yields inside a query).
+      await new Promise((resume) => setImmediate(resume));
     }
     await this.db
       .updateTable('lottery_draws')
