@@ -296,8 +296,15 @@ export class Book {
     const house = await resolve({ house: batch.house });
     const accounts: string[] = [];
     const members = this.touched.get(merchantId) ?? new Set<number>();
+    const known = new Map<string, string>();
     for (const credit of batch.credits) {
-      accounts.push(String((await resolve({ member: credit.member, kind: credit.kind })).id));
+      const key = `${credit.member}|${credit.kind}`;
+      let account = known.get(key);
+      if (account === undefined) {
+        account = String((await resolve({ member: credit.member, kind: credit.kind })).id);
+        known.set(key, account);
+      }
+      accounts.push(account);
       members.add(credit.member);
     }
     this.touched.set(merchantId, members);

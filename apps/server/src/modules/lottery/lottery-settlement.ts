@@ -192,7 +192,9 @@ async function payWinners(tx: Tx, window: Window, numbers: readonly string[]): P
         and b.bet_type = g.bet_type and b.picks = g.picks and b.payout_milli = g.payout_milli
       returning b.id, b.member_id, b.currency, b.payout as amount, b.chase_id
     )
-    select paid.*, count(*) over () as settled from paid`.execute(tx);
+    select c.settled, p.* from (select count(*) as settled from paid) c left join paid p on p.amount > 0`.execute(
+    tx,
+  );
   return credited(rows);
 }
 
@@ -205,14 +207,18 @@ async function refundAll(tx: Tx, window: Window): Promise<Credits> {
       where draw_id = ${drawId} and id > ${after} and id <= ${upto} and status = 'OPEN'
       returning id, member_id, currency, stake as amount, chase_id
     )
-    select refunded.*, count(*) over () as settled from refunded`.execute(tx);
+    select c.settled, r.* from (select count(*) as settled from refunded) c
+      left join refunded r on r.amount > 0`.execute(tx);
   return credited(rows);
 }
 
-/** The rows that gained money (payout or refund above zero), and how many bets were settled. */
+/**
+ * The rows that gained money (payout or refund above zero; the statement returns only those, or one
+ * empty row), and how many bets were settled.
+ */
 function credited(rows: (Credit & { settled: string })[]): Credits {
   const credits = rows
-    .filter((row) => BigInt(row.amount) > 0n)
+    .filter((row) => row.id !== null)
     .map((row) => ({
       id: BigInt(row.id),
       member_id: row.member_id,
@@ -233,8 +239,11 @@ async function postCredits(
 ) {
   const purpose = kind === 'LOTTERY_WIN' ? 'payout' : 'refund';
   const byCurrency = new Map<string, Credit[]>();
-  for (const credit of credits)
-    byCurrency.set(credit.currency, [...(byCurrency.get(credit.currency) ?? []), credit]);
+  for (const credit of credits) {
+    const list = byCurrency.get(credit.currency);
+    if (list) list.push(credit);
+    else byCurrency.set(credit.currency, [credit]);
+  }
   for (const [currency, list] of byCurrency) {
     await book.postCredits({
       merchantId,
