@@ -14,6 +14,7 @@ export type PageKind =
   | 'forget'
   | 'notOpen'
   | 'seamless'
+  | 'lottery'
   | 'gameCentre'
   | 'gameList';
 
@@ -62,17 +63,17 @@ export const ROUTES: readonly RouteSpec[] = [
   { paths: ['/hot'], page: 'gameList', title: 'popular_nav', layout: MENU_ONLY },
   // The RNG category under its reverse key INHOUSE (spec §2.1): the in-house games' list.
   { paths: ['/inHouse'], page: 'gameList', title: 'con_rng', layout: MENU_ONLY },
-  { paths: ['/lottery'], page: 'notOpen', title: 'nav_lottery', layout: HEADER_ONLY, loginRequired: true },
+  { paths: ['/lottery'], page: 'lottery', title: 'nav_lottery', layout: HEADER_ONLY, loginRequired: true },
   {
     paths: ['/seaLottery'],
-    page: 'notOpen',
+    page: 'lottery',
     title: 'nav_sea_lottery',
     layout: HEADER_MENU,
     loginRequired: true,
   },
   {
     paths: ['/vnLottery'],
-    page: 'notOpen',
+    page: 'lottery',
     title: 'nav_vn_lottery',
     layout: HEADER_MENU,
     loginRequired: true,

@@ -3,6 +3,7 @@ import { AuthPage } from '../features/auth/components/auth-page';
 import { GameCentrePage } from '../features/games/game-centre-page';
 import { GameListPage } from '../features/games/game-list-page';
 import { HomePage } from '../features/home/home-page';
+import { LazyLotteryPage } from '../features/lottery/lazy-lottery-page';
 import { LazySeamlessPage } from '../features/seamless/lazy-seamless-page';
 import { NotFoundPage } from '../features/site/components/not-found-page';
 import { NotOpenPage } from '../features/site/components/not-open-page';
@@ -27,6 +28,8 @@ function pageFor(route: RouteSpec) {
       return <GameListPage path={route.paths[0]!} />;
     case 'seamless':
       return <LazySeamlessPage />;
+    case 'lottery':
+      return <LazyLotteryPage path={route.paths[0]!} />;
   }
 }
 

@@ -1,0 +1,121 @@
+import type { LotteryGame } from '@tessera/contracts';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ErrorPanel } from '../../components/error-panel';
+import { EmptyState } from '../../components/list-states';
+import { Skeleton } from '../../components/skeleton';
+import { isApiError } from '../../lib/api/api-error';
+import { useLoad } from '../../lib/async/use-load';
+import { useVendorLanes } from '../games/vendor-lanes-store';
+import { BackButton } from '../seamless/components/back-button';
+import { GamepadIcon } from '../wallet/components/wallet-icons';
+import { fetchLotteryMenus } from './api/get-lottery-menus';
+import { fetchVnGameMenu } from './api/get-vn-game-menu';
+import { fetchVnRecentGames } from './api/get-vn-recent-games';
+import { GameMenu } from './components/game-menu';
+import { GameScreen } from './components/game-screen';
+import { chooseGame, familySections, type LotteryArea, type MenuSection, vnSections } from './menu-sections';
+import { prizeModeOf } from './prize-mode';
+import './lottery.css';
+
+interface Menu {
+  sections: MenuSection[];
+  /** Every game of the platform, for a query naming one another page lists. */
+  games: LotteryGame[];
+}
+
+async function loadMenu(area: LotteryArea, signal: AbortSignal): Promise<Menu> {
+  if (area === 'vn') {
+    const [menu, recent] = await Promise.all([
+      fetchVnGameMenu(signal),
+      // The recent strip is a nicety: without it the menu still works.
+      fetchVnRecentGames(signal).catch(() => ({ games: [] })),
+    ]);
+    const sections = vnSections(menu, recent.games);
+    return { sections, games: sections.flatMap((section) => section.entries.map((entry) => entry.game)) };
+  }
+  const { menus } = await fetchLotteryMenus(signal);
+  return { sections: familySections(menus, area), games: menus.flatMap((menu) => menu.games) };
+}
+
+/**
+ * /lottery?gameCode=…, /vnLottery and /seaLottery (spec §2.1): the game menu and the chosen game.
+ * The Vietnamese games play at the prize mode the vendor data decides (spec §4), so that page waits
+ * for the vendor lanes the site loads anyway.
+ */
+export function LotteryPage({ area }: { area: LotteryArea }) {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const menu = useLoad(`${area}:${i18n.language}`, (signal) => loadMenu(area, signal));
+  const lanes = useVendorLanes();
+  const title =
+    area === 'vn' ? t('nav_vn_lottery') : area === 'sea' ? t('nav_sea_lottery') : t('nav_lottery');
+
+  const head = (
+    <div className="lottery-page__bar">
+      <BackButton />
+      <span className="lottery-page__area">{title}</span>
+    </div>
+  );
+
+  if (menu.state.phase === 'loading' || menu.state.phase === 'idle') {
+    return (
+      <div className="lottery-page container" aria-busy="true" data-testid="lottery-loading">
+        {head}
+        <div className="lottery-page__layout">
+          <Skeleton lines={6} className="lottery-page__menu-skeleton" />
+          <Skeleton lines={8} />
+        </div>
+      </div>
+    );
+  }
+  if (menu.state.phase === 'failed') {
+    const error = menu.state.error;
+    return (
+      <div className="lottery-page container">
+        {head}
+        <ErrorPanel
+          message={isApiError(error) ? error.message : t('common_load_failed')}
+          onRetry={menu.retry}
+        />
+      </div>
+    );
+  }
+
+  const { sections, games } = menu.state.value;
+  const game = chooseGame(sections, area, params.get('gameCode'), games);
+  if (!game) {
+    return (
+      <div className="lottery-page container">
+        {head}
+        <EmptyState icon={<GamepadIcon />} testId="lottery-no-games">
+          {t('lottery_no_games')}
+        </EmptyState>
+      </div>
+    );
+  }
+  // A menu of one game (the sea lottery) is no choice: the game takes the whole width.
+  const single = sections.flatMap((section) => section.entries).length <= 1;
+  const waitingForLanes = game.area === 'VN' && (lanes.phase === 'idle' || lanes.phase === 'loading');
+  const prizeMode = prizeModeOf(game, lanes.phase === 'ready' ? lanes.lanes : []);
+
+  return (
+    <div className="lottery-page container" data-testid="lottery-page" data-area={area}>
+      {head}
+      <div className={`lottery-page__layout ${single ? 'lottery-page__layout--single' : ''}`}>
+        {!single && (
+          <GameMenu
+            sections={sections}
+            current={game.gameCode}
+            onSelect={(gameCode) => setParams({ gameCode })}
+          />
+        )}
+        {waitingForLanes ? (
+          <Skeleton lines={8} />
+        ) : (
+          <GameScreen key={`${game.gameCode}:${prizeMode}`} game={game} prizeMode={prizeMode} />
+        )}
+      </div>
+    </div>
+  );
+}
