@@ -8,7 +8,7 @@ import { startBareRoute } from './bare-route.js';
 import type { BenchApp } from './bench-app.js';
 import { runGamesLoad } from './games-load.js';
 import { load, median, rateLine, round } from './load.js';
-import { dropPgbench, preparePgbench, type Rate, runPgbench } from './pgbench.js';
+import { againstPgbench, againstPgbenchLines, type Rate } from './pgbench.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const ROUNDS = Number(process.env.BENCH_GAMES_ROUNDS ?? 3);
@@ -78,43 +78,21 @@ async function benchProviderBets(target: BenchApp): Promise<string[]> {
     currency: merchant.currency,
     members: members.map((m) => m.id),
   };
-  const pgbenchUrl = target.kind === 'postgres' ? await preparePgbench(CLIENTS) : null;
-  const rounds: { pgbench?: Rate; bets: Rate }[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const pgbench = pgbenchUrl ? await runPgbench(pgbenchUrl, CLIENTS, SECONDS) : undefined;
-    rounds.push({ pgbench, bets: await bookedBets(target, () => runGamesLoad(config)) });
-  }
-  const full = median(rounds.map((r) => r.bets.perSecond));
+  const result = await againstPgbench(
+    target.kind,
+    { clients: CLIENTS, seconds: SECONDS, rounds: ROUNDS },
+    () => bookedBets(target, () => runGamesLoad(config)),
+  );
+  const full = median(result.loads.map((rate) => rate.perSecond));
   const half = await bookedBets(target, () => runGamesLoad({ ...config, overallRate: Math.round(full / 2) }));
   const lines = [
     `  provider bets: ${CLIENTS} connections, ${MEMBERS} members of seamless vendor ${vendor.code}, each call signed; rate = bets booked`,
+    ...againstPgbenchLines(result, CLIENTS, 'POST /provider/v1/:vendor/bet', 'bets/s'),
+    rateLine(`  at half that load (${Math.round(full / 2)}/s offered)`, [half], 'bets/s'),
+    result.ratio === null
+      ? '  pgbench needs PostgreSQL (set BENCH_DATABASE_URL): no ratio on PGlite'
+      : `  ratio provider bets/pgbench ${round(result.ratio)} (target >= 0.5); p99 at half load ${round(half.p99Ms)} ms`,
   ];
-  if (pgbenchUrl) {
-    lines.push(
-      rateLine(
-        `pgbench -b tpcb-like (${CLIENTS} clients)`,
-        rounds.map((r) => r.pgbench!),
-        'tps',
-      ),
-    );
-  }
-  lines.push(
-    rateLine(
-      'POST /provider/v1/:vendor/bet',
-      rounds.map((r) => r.bets),
-      'bets/s',
-    ),
-  );
-  lines.push(rateLine(`  at half that load (${Math.round(full / 2)}/s offered)`, [half], 'bets/s'));
-  if (pgbenchUrl) {
-    const ratio = median(rounds.map((r) => r.bets.perSecond / r.pgbench!.perSecond));
-    lines.push(
-      `  ratio provider bets/pgbench ${round(ratio)} (target >= 0.5); p99 at half load ${round(half.p99Ms)} ms`,
-    );
-    await dropPgbench();
-  } else {
-    lines.push('  pgbench needs PostgreSQL (set BENCH_DATABASE_URL): no ratio on PGlite');
-  }
   return lines;
 }
 

@@ -5,9 +5,9 @@ import { rollUpHouseBalances } from '../../apps/server/src/modules/ledger/house-
 import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.js';
 import { seedMembers } from '../fault/seed-members.js';
 import type { BenchApp } from './bench-app.js';
-import { median, rateLine, round } from './load.js';
+import { round } from './load.js';
 import { runLotteryLoad } from './lottery-load.js';
-import { dropPgbench, preparePgbench, type Rate, runPgbench } from './pgbench.js';
+import { againstPgbench, againstPgbenchLines, type Rate } from './pgbench.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const ROUNDS = Number(process.env.BENCH_LOTTERY_ROUNDS ?? 3);
@@ -100,38 +100,18 @@ async function benchPlacements(target: BenchApp, merchant: Merchant): Promise<st
     line: { ...chosen.game.line, picks: chosen.game.line.picks.map((row) => [...row]) },
   };
   await expectPlaced(target, config);
-  const pgbenchUrl = target.kind === 'postgres' ? await preparePgbench(CLIENTS) : null;
-  const rounds: { pgbench?: Rate; slips: Rate }[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const pgbench = pgbenchUrl ? await runPgbench(pgbenchUrl, CLIENTS, SECONDS) : undefined;
-    rounds.push({ pgbench, slips: await placedSlips(target, () => runLotteryLoad(config)) });
-  }
+  const result = await againstPgbench(
+    target.kind,
+    { clients: CLIENTS, seconds: SECONDS, rounds: ROUNDS },
+    () => placedSlips(target, () => runLotteryLoad(config)),
+  );
   const lines = [
     `  bet placements: ${CLIENTS} connections, ${MEMBERS} members, one-line slips on ${chosen.game.gameCode} ${chosen.numero}; rate = bets placed`,
+    ...againstPgbenchLines(result, CLIENTS, 'POST /lotto/lgw/orders', 'bets/s'),
+    result.ratio === null
+      ? '  pgbench needs PostgreSQL (set BENCH_DATABASE_URL): no ratio on PGlite'
+      : `  ratio bet placements/pgbench ${round(result.ratio)} (target >= 0.4)`,
   ];
-  if (pgbenchUrl) {
-    lines.push(
-      rateLine(
-        `pgbench -b tpcb-like (${CLIENTS} clients)`,
-        rounds.map((r) => r.pgbench!),
-        'tps',
-      ),
-    );
-  }
-  lines.push(
-    rateLine(
-      'POST /lotto/lgw/orders',
-      rounds.map((r) => r.slips),
-      'bets/s',
-    ),
-  );
-  if (pgbenchUrl) {
-    const ratio = median(rounds.map((r) => r.slips.perSecond / r.pgbench!.perSecond));
-    lines.push(`  ratio bet placements/pgbench ${round(ratio)} (target >= 0.4)`);
-    await dropPgbench();
-  } else {
-    lines.push('  pgbench needs PostgreSQL (set BENCH_DATABASE_URL): no ratio on PGlite');
-  }
   return lines;
 }
 

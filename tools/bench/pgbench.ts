@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { percentile } from './load.js';
+import { median, percentile, rateLine } from './load.js';
 
 /** pgbench's TPC-B-like rate on a scratch database of the bench's PostgreSQL: the yardstick of money paths. */
 
@@ -80,4 +80,43 @@ function run(command: string, args: string[]): Promise<string> {
       else done(`${stdout}\n${stderr}`);
     });
   });
+}
+
+/** A load measured in rounds alternating with pgbench TPC-B-like (on PostgreSQL), side by side. */
+export interface AgainstPgbench {
+  loads: Rate[];
+  /** Null on PGlite: no pgbench. */
+  pgbench: Rate[] | null;
+  /** The median of each round's load/pgbench ratio. */
+  ratio: number | null;
+}
+
+export async function againstPgbench(
+  kind: 'postgres' | 'pglite',
+  options: { clients: number; seconds: number; rounds: number },
+  load: () => Promise<Rate>,
+): Promise<AgainstPgbench> {
+  const url = kind === 'postgres' ? await preparePgbench(options.clients) : null;
+  const loads: Rate[] = [];
+  const pgbench: Rate[] = [];
+  for (let i = 0; i < options.rounds; i++) {
+    if (url) pgbench.push(await runPgbench(url, options.clients, options.seconds));
+    loads.push(await load());
+  }
+  if (url) await dropPgbench();
+  const ratios = url ? loads.map((rate, i) => rate.perSecond / pgbench[i]!.perSecond) : null;
+  return { loads, pgbench: url ? pgbench : null, ratio: ratios && median(ratios) };
+}
+
+/** The report lines of such a comparison: pgbench's rate (when measured), then the load's. */
+export function againstPgbenchLines(
+  result: AgainstPgbench,
+  clients: number,
+  label: string,
+  unit: string,
+): string[] {
+  return [
+    ...(result.pgbench ? [rateLine(`pgbench -b tpcb-like (${clients} clients)`, result.pgbench, 'tps')] : []),
+    rateLine(label, result.loads, unit),
+  ];
 }

@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { type CrashDrillReport, drillProblems, runCrashDrill } from './crash-drill.js';
+import { onScratchDatabase } from './drill-storage.js';
 
 /** Everything the drill found, in one readable failure message. */
 function expectPassed(report: CrashDrillReport): void {
@@ -20,18 +20,10 @@ describe('crash drill: SIGKILL under a load of money calls, restart, verify', ()
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl)
     it('on PostgreSQL: the same', async () => {
-      const name = `tessera_fault_${process.pid}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      try {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.query(`create database ${name}`);
-        const url = new URL(serverUrl!);
-        url.pathname = `/${name}`;
-        expectPassed(await runCrashDrill({ databaseUrl: url.toString() }));
-      } finally {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      }
+      expectPassed(
+        await onScratchDatabase(serverUrl, `tessera_fault_${process.pid}`, (databaseUrl) =>
+          runCrashDrill({ databaseUrl }),
+        ),
+      );
     }, 120_000);
 });

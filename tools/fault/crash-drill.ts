@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { staffLogin } from '@tessera/contracts';
 import { type Database, openDatabase } from '../../apps/server/src/db/database.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
@@ -9,6 +7,7 @@ import { PasswordHasher } from '../../apps/server/src/lib/passwords.js';
 import { type Breach, verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.js';
 import { checkPostings } from './drill-checks.js';
 import { expectExactBalances, replayAcknowledged, retryUnanswered } from './drill-replays.js';
+import { drillStorage } from './drill-storage.js';
 import { adjustmentCall, type MoneyCall, perform, startMoneyLoad } from './money-load.js';
 import { seedMembers } from './seed-members.js';
 import { type ServerProcess, startServer, stopServer } from './server-process.js';
@@ -65,11 +64,7 @@ export interface CrashDrillReport {
  */
 export async function runCrashDrill(options: CrashDrillOptions = {}): Promise<CrashDrillReport> {
   const log = options.log ?? (() => {});
-  const dataDir = options.databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'tessera-crash-'));
-  const storage = options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: dataDir! };
-  const env: Record<string, string> = options.databaseUrl
-    ? { DATABASE_URL: options.databaseUrl, ADMIN_PASSWORD }
-    : { DATA_DIR: dataDir!, ADMIN_PASSWORD };
+  const { dataDir, storage, env } = drillStorage('tessera-crash', ADMIN_PASSWORD, options.databaseUrl);
   let server: ServerProcess | null = null;
   try {
     // The brand and the members are written before the server first starts (one PGlite process).

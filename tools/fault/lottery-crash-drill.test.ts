@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { onScratchDatabase } from './drill-storage.js';
 import { type LotteryCrashDrillReport, reportLine, runLotteryCrashDrill } from './lottery-crash-drill.js';
 
 /** Everything the drill found, in one readable failure message. */
@@ -28,18 +28,10 @@ describe('lottery crash drill: SIGKILL mid-settlement of a large draw, restart, 
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl)
     it('on PostgreSQL: the same', async () => {
-      const name = `tessera_lottery_fault_${process.pid}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      try {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.query(`create database ${name}`);
-        const url = new URL(serverUrl!);
-        url.pathname = `/${name}`;
-        expectPassed(await runLotteryCrashDrill({ databaseUrl: url.toString() }));
-      } finally {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      }
+      expectPassed(
+        await onScratchDatabase(serverUrl, `tessera_lottery_fault_${process.pid}`, (databaseUrl) =>
+          runLotteryCrashDrill({ databaseUrl }),
+        ),
+      );
     }, 180_000);
 });

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { getLotteryResults, toMinor } from '@tessera/contracts';
 import { betTypeOf, oddsTable, type Picks, payoutOf, stakeOf } from '@tessera/lottery';
 import { Redis } from 'ioredis';
@@ -20,6 +18,7 @@ import { betLegId } from '../../apps/server/src/modules/lottery/lottery-bets.ser
 import { resultHash } from '../../apps/server/src/modules/lottery/lottery-draws.js';
 import { findFirstMerchant } from '../../apps/server/src/modules/site/site.repo.js';
 import { adjustMember } from '../../apps/server/src/modules/wallet/adjustments.js';
+import { drillStorage } from './drill-storage.js';
 import { getJson } from './money-load.js';
 import { type SeededMember, seedMembers } from './seed-members.js';
 import { type ServerProcess, startServer, stopServer } from './server-process.js';
@@ -91,11 +90,11 @@ export async function runLotteryCrashDrill(
   options: LotteryCrashDrillOptions = {},
 ): Promise<LotteryCrashDrillReport> {
   const log = options.log ?? (() => {});
-  const dataDir = options.databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'tessera-lottery-crash-'));
-  const storage = options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: dataDir! };
-  const env: Record<string, string> = options.databaseUrl
-    ? { DATABASE_URL: options.databaseUrl, ADMIN_PASSWORD }
-    : { DATA_DIR: dataDir!, ADMIN_PASSWORD };
+  const { dataDir, storage, env } = drillStorage(
+    'tessera-lottery-crash',
+    ADMIN_PASSWORD,
+    options.databaseUrl,
+  );
   let server: ServerProcess | null = null;
   try {
     const setupStarted = Date.now();
