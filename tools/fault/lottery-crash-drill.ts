@@ -9,11 +9,10 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import { seedDemoBrand } from '../../apps/server/src/db/seed/demo-brand.js';
 import { readJson } from '../../apps/server/src/lib/json-column.js';
 import { PasswordHasher } from '../../apps/server/src/lib/passwords.js';
-import { transferId } from '../../apps/server/src/lib/transfer-ids.js';
 import { Ledger } from '../../apps/server/src/modules/ledger/ledger.service.js';
 import { type Breach, verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.js';
 import { createLottery } from '../../apps/server/src/modules/lottery/lottery.js';
-import { LOTTERY_HOUSE } from '../../apps/server/src/modules/lottery/lottery-bets.repo.js';
+import { LOTTERY_HOUSE, stakeLegId } from '../../apps/server/src/modules/lottery/lottery-bets.repo.js';
 import { betLegId } from '../../apps/server/src/modules/lottery/lottery-bets.service.js';
 import { resultHash } from '../../apps/server/src/modules/lottery/lottery-draws.js';
 import { findFirstMerchant } from '../../apps/server/src/modules/site/site.repo.js';
@@ -314,12 +313,12 @@ async function prepare(
           )
           .returning(['id', 'stake'])
           .execute();
-        // The stake legs as placement posts them (lottery-bets.service.ts): member MAIN → the house.
+        // The stake legs as placement posts them (lottery_place): member MAIN → the house.
         await book.post({
           merchantId: merchant.id,
           currency: merchant.currency,
           legs: inserted.map((bet) => ({
-            id: transferId(`lottery-bet:${bet.id}`, 'lottery-stake'),
+            id: stakeLegId(bet.id),
             debit: { member: member.id, kind: 'MAIN' },
             credit: { house: LOTTERY_HOUSE },
             amount: bet.stake,

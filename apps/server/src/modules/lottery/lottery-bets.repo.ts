@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { LotteryBet } from '@tessera/contracts';
 import { toMajor } from '@tessera/contracts';
 import { sql } from 'kysely';
@@ -5,6 +6,15 @@ import { AppError } from '../../http/app-error.js';
 import { readJson } from '../../lib/json-column.js';
 import { type Executor, INSUFFICIENT_SQLSTATE } from '../ledger/ledger.repo.js';
 import type { HouseAccountKind } from '../ledger/ledger-accounts.js';
+
+/**
+ * A stake's ledger leg id as `lottery_place` derives it in SQL (`md5('lottery-stake:' || id)::uuid`),
+ * for code that books stakes itself (the crash drill's bulk set-up).
+ */
+export function stakeLegId(betId: bigint | string): string {
+  const hex = createHash('md5').update(`lottery-stake:${betId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 /** The house account of our own lottery: stakes go in, payouts and refunds come out. */
 export const LOTTERY_HOUSE: HouseAccountKind = 'GAME:LOTTO';

@@ -208,10 +208,9 @@ export class LotteryBets {
     return { list: rows.map((row) => toLotteryBet(row, scale)), total: Number(total) };
   }
 
+  /** Trial members bet trial money (its own currency, the brand's scale). */
   private walletOf({ merchant, session }: Bettor) {
-    return session.isTrial
-      ? { currency: TRIAL_CURRENCY, scale: merchant.currencyScale }
-      : { currency: merchant.currency, scale: merchant.currencyScale };
+    return { currency: session.isTrial ? TRIAL_CURRENCY : merchant.currency, scale: merchant.currencyScale };
   }
 
   private async balance(bettor: Bettor): Promise<number> {

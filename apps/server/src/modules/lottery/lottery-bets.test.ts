@@ -2,7 +2,9 @@ import { cancelLotteryBet, getMyLotteryBets, getOpenedNumero } from '@tessera/co
 import { betTypeOf, payoutOf } from '@tessera/lottery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { balance, bettor, MORNING, openDraw, place, runUntil, slip, tick } from './lottery-test-kit.js';
+import { balanceOf } from '../provider/provider-test-kit.js';
+import { stakeLegId } from './lottery-bets.repo.js';
+import { bettor, MORNING, openDraw, place, runUntil, slip, tick } from './lottery-test-kit.js';
 
 let t: TestApp;
 
@@ -33,7 +35,18 @@ describe('placing lottery bets', () => {
     expect(first.body.value!.balance).toBe(992);
     const again = await place(t, who.token, body);
     expect(again.body.value!.bets.map((bet) => bet.id)).toEqual(bets.map((bet) => bet.id));
-    expect(await balance(t, who.id)).toBe(99_200n);
+    expect(await balanceOf(t, who.id)).toBe(99_200n);
+    const stakes = await t.db
+      .selectFrom('ledger_transfers')
+      .select(['id', 'ref_id'])
+      .where('kind', '=', 'LOTTERY_BET')
+      .where(
+        'ref_id',
+        'in',
+        bets.map((bet) => bet.id),
+      )
+      .execute();
+    expect(stakes.map((leg) => leg.id).sort()).toEqual(bets.map((bet) => stakeLegId(bet.id)).sort());
 
     await runUntil(t, new Date(draw.drawsAt));
     const settled = (await t.call(getMyLotteryBets, { token: who.token })).body.value!.list;
@@ -50,7 +63,7 @@ describe('placing lottery bets', () => {
       expect(bet.status).toBe(expected > 0n ? 'WON' : 'LOST');
       paid += expected;
     }
-    expect(await balance(t, who.id)).toBe(99_200n + paid);
+    expect(await balanceOf(t, who.id)).toBe(99_200n + paid);
     await t.verifyLedger();
   });
 
@@ -61,7 +74,7 @@ describe('placing lottery bets', () => {
     t.clock.set(new Date(new Date(draw.closesAt).getTime() + 1));
     const late = await place(t, who.token, slip('SSC3', draw.numero, [POS(['4'])]));
     expect(late.body).toMatchObject({ success: false, errorCode: 'lottery.draw.closed' });
-    expect(await balance(t, who.id)).toBe(100_000n);
+    expect(await balanceOf(t, who.id)).toBe(100_000n);
   });
 
   it('cancels an open bet before the close and refunds it; not after', async () => {
@@ -79,7 +92,7 @@ describe('placing lottery bets', () => {
     t.clock.set(new Date(draw.closesAt));
     const late = await t.call(cancelLotteryBet, { token: who.token, params: { id: second.id } });
     expect(late.body).toMatchObject({ success: false, errorCode: 'lottery.bet.not.cancellable' });
-    expect(await balance(t, who.id)).toBe(99_900n);
+    expect(await balanceOf(t, who.id)).toBe(99_900n);
     await t.verifyLedger();
   });
 
@@ -130,8 +143,8 @@ describe('bad input', () => {
     const theirs = (await place(t, other.token, slip('SSC1', numero, [POS(['1'])]))).body.value!.bets[0]!;
     const stolen = await t.call(cancelLotteryBet, { token: who.token, params: { id: theirs.id } });
     expect(stolen.body).toMatchObject({ success: false, errorCode: 'lottery.bet.not.found' });
-    expect(await balance(t, who.id)).toBe(100_000n);
-    expect(await balance(t, other.id)).toBe(99_900n);
+    expect(await balanceOf(t, who.id)).toBe(100_000n);
+    expect(await balanceOf(t, other.id)).toBe(99_900n);
     const unknown = await t.call(getOpenedNumero, { token: who.token, query: { gameCode: 'NOPE' } });
     expect(unknown.body).toMatchObject({ success: false, errorCode: 'lottery.game.unknown' });
   });

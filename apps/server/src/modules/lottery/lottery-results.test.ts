@@ -10,7 +10,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffTokenFor } from '../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { balance, bettor, MORNING, openDraw, place, runUntil, slip, tick } from './lottery-test-kit.js';
+import { balanceOf } from '../provider/provider-test-kit.js';
+import { bettor, MORNING, openDraw, place, runUntil, slip, tick } from './lottery-test-kit.js';
 
 let t: TestApp;
 let first: string;
@@ -54,7 +55,7 @@ describe('official results', () => {
       prizeMode: 'LOTT',
     });
     expect(bet.body.success).toBe(true);
-    const stake = 100_000n - (await balance(t, who.id));
+    const stake = 100_000n - (await balanceOf(t, who.id));
     await signInStaff();
 
     const early = await t.call(enterLotteryResult, {
@@ -111,7 +112,7 @@ describe('official results', () => {
     // The special prize ends in 45: one of the two picked numbers wins đề.
     expect(NORTH[0]!.slice(-2)).toBe('45');
     expect(settled).toMatchObject({ status: 'WON', numbers: NORTH });
-    expect(await balance(t, who.id)).toBe(100_000n - stake + BigInt(Math.round(settled!.payout * 100)));
+    expect(await balanceOf(t, who.id)).toBe(100_000n - stake + BigInt(Math.round(settled!.payout * 100)));
     const results = await t.call(getLotteryResults, { query: { gameCode: 'VN_N' } });
     expect(results.body.value!.list[0]).toMatchObject({
       numero: draw.numero,
@@ -161,8 +162,8 @@ describe('official results', () => {
     const confirmed = await t.call(confirmLotteryEntry, { token: second, params: id, body: {} });
     expect(confirmed.body.value).toMatchObject({ status: 'CANCELLED' });
     await t.services.lottery.settlement.run(t.clock.now());
-    expect(await balance(t, a.id)).toBe(100_000n);
-    expect(await balance(t, b.id)).toBe(100_000n);
+    expect(await balanceOf(t, a.id)).toBe(100_000n);
+    expect(await balanceOf(t, b.id)).toBe(100_000n);
     const list = (await t.call(getMyLotteryBets, { token: a.token })).body.value!.list;
     expect(list.map((bet) => bet.status)).toEqual(['REFUNDED']);
     const staffList = await t.call(listLotteryDrawsStaff, { token: first, query: { status: 'CANCELLED' } });

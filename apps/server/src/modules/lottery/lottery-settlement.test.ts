@@ -3,8 +3,9 @@ import { type BetType, betTypeOf, FAMILY_RULES, oddsTable, type Picks, payoutOf 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { readJson } from '../../lib/json-column.js';
+import { balanceOf } from '../provider/provider-test-kit.js';
 import { LotterySettlement } from './lottery-settlement.js';
-import { balance, bettor, MORNING, openDraw, place, runUntil, slip, tick } from './lottery-test-kit.js';
+import { bettor, MORNING, openDraw, place, runUntil, slip, tick } from './lottery-test-kit.js';
 import { applyFeed, SandboxResultFeed } from './result-feed.js';
 
 let t: TestApp;
@@ -145,7 +146,7 @@ describe('settlement', () => {
       'WON',
     ]);
     const won = list.find((bet) => bet.status === 'WON')!;
-    expect(await balance(t, who.id)).toBe(100_000n - 100n + BigInt(Math.round(won.payout * 100)));
+    expect(await balanceOf(t, who.id)).toBe(100_000n - 100n + BigInt(Math.round(won.payout * 100)));
     await t.verifyLedger();
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getOpenedNumero, placeLotteryBet } from '@tessera/contracts';
-import { fundMember, registerMember } from '../../../test/helpers.js';
 import type { TestApp } from '../../../test/test-app.js';
+import { memberWith } from '../fair-games/fair-test-kit.js';
 
 /** Test helpers of the lottery (not a test file itself). */
 
@@ -21,12 +21,8 @@ export async function runUntil(t: TestApp, at: Date): Promise<void> {
   await t.services.lottery.settlement.run(at);
 }
 
-/** A registered member with `minor` units in MAIN, and their token. */
-export async function bettor(t: TestApp, minor = 100_000n) {
-  const member = await registerMember(t);
-  await fundMember(t, member.member.id, minor);
-  return { id: member.member.id, token: member.token };
-}
+/** A registered member with `minor` units in MAIN (1,000.00 unless said), and their token. */
+export const bettor = (t: TestApp, minor = 100_000n) => memberWith(t, minor);
 
 export async function openDraw(t: TestApp, token: string, gameCode: string) {
   const answer = await t.call(getOpenedNumero, { token, query: { gameCode } });
@@ -53,10 +49,4 @@ export function slip(
 
 export function place(t: TestApp, token: string, body: ReturnType<typeof slip>) {
   return t.call(placeLotteryBet, { token, body: body as never });
-}
-
-/** The member's MAIN balance in minor units. */
-export async function balance(t: TestApp, memberId: number): Promise<bigint> {
-  const merchant = await t.db.selectFrom('merchants').select(['id', 'currency']).executeTakeFirstOrThrow();
-  return t.services.ledger.balanceOf(merchant.id, merchant.currency, memberId);
 }
