@@ -12,8 +12,11 @@ import { PasswordHasher } from '../../apps/server/src/lib/passwords.js';
 import { Ledger } from '../../apps/server/src/modules/ledger/ledger.service.js';
 import { type Breach, verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.js';
 import { createLottery } from '../../apps/server/src/modules/lottery/lottery.js';
-import { LOTTERY_HOUSE, stakeLegId } from '../../apps/server/src/modules/lottery/lottery-bets.repo.js';
-import { betLegId } from '../../apps/server/src/modules/lottery/lottery-bets.service.js';
+import {
+  betLegId,
+  LOTTERY_HOUSE,
+  stakeLegId,
+} from '../../apps/server/src/modules/lottery/lottery-bets.repo.js';
 import { resultHash } from '../../apps/server/src/modules/lottery/lottery-draws.js';
 import { findFirstMerchant } from '../../apps/server/src/modules/site/site.repo.js';
 import { adjustMember } from '../../apps/server/src/modules/wallet/adjustments.js';

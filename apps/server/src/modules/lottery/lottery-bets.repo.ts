@@ -4,6 +4,7 @@ import { toMajor } from '@tessera/contracts';
 import { sql } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import { readJson } from '../../lib/json-column.js';
+import { transferId } from '../../lib/transfer-ids.js';
 import { type Executor, INSUFFICIENT_SQLSTATE } from '../ledger/ledger.repo.js';
 import type { HouseAccountKind } from '../ledger/ledger-accounts.js';
 
@@ -15,6 +16,10 @@ export function stakeLegId(betId: bigint | string): string {
   const hex = createHash('md5').update(`lottery-stake:${betId}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** A refund's or payout's ledger leg id: derived from the bet, so a replay posts nothing twice. */
+export const betLegId = (betId: bigint | string, purpose: 'refund' | 'payout') =>
+  transferId(`lottery-bet:${betId}:0`, `lottery-${purpose}`);
 
 /** The house account of our own lottery: stakes go in, payouts and refunds come out. */
 export const LOTTERY_HOUSE: HouseAccountKind = 'GAME:LOTTO';

@@ -4,12 +4,18 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { MemberSession } from '../../http/context.js';
-import { transferId } from '../../lib/transfer-ids.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import type { AccountRef } from '../ledger/ledger-accounts.js';
 import type { Merchant } from '../site/merchant.js';
 import { TRIAL_CURRENCY } from '../site/merchant.js';
-import { type BetRow, findBets, LOTTERY_HOUSE, placeSlip, toLotteryBet } from './lottery-bets.repo.js';
+import {
+  type BetRow,
+  betLegId,
+  findBets,
+  LOTTERY_HOUSE,
+  placeSlip,
+  toLotteryBet,
+} from './lottery-bets.repo.js';
 import type { CatalogGame } from './lottery-catalog.js';
 import type { LotteryOdds } from './lottery-odds.js';
 
@@ -28,10 +34,6 @@ export interface Bettor {
   session: MemberSession;
   language: string;
 }
-
-/** A refund or payout leg's id: derived from the bet, so a replay posts nothing twice. */
-export const betLegId = (betId: bigint | string, purpose: 'refund' | 'payout', version = 0) =>
-  transferId(`lottery-bet:${betId}:${version}`, `lottery-${purpose}`);
 
 /**
  * Placing, cancelling and listing lottery bets (domain.md §5). A slip is checked line by line with

@@ -5,8 +5,7 @@ import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { readJson } from '../../lib/json-column.js';
 import type { Book, Ledger } from '../ledger/ledger.service.js';
-import { LOTTERY_HOUSE } from './lottery-bets.repo.js';
-import { betLegId } from './lottery-bets.service.js';
+import { betLegId, LOTTERY_HOUSE } from './lottery-bets.repo.js';
 
 /** Bets per transaction: big enough to be set-based, small enough to hold members' rows briefly. */
 const WINDOW = 20_000;
