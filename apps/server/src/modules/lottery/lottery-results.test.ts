@@ -2,9 +2,11 @@ import {
   cancelLotteryDraw,
   confirmLotteryEntry,
   enterLotteryResult,
+  getLotteryOdds,
   getLotteryResults,
   getMyLotteryBets,
   listLotteryDrawsStaff,
+  putLotteryOdds,
   rejectLotteryEntry,
 } from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -183,5 +185,29 @@ describe('official results', () => {
       body: { numbers: ['1', '2', '3', '4', '5'] },
     });
     expect(typed.body).toMatchObject({ success: false, errorCode: 'lottery.draw.not.official' });
+  });
+
+  it('lets officers set a bet type’s odds for later bets, refusing odds that do not fit it', async () => {
+    await signInStaff();
+    const body = {
+      prizeMode: 'ELOTT' as const,
+      betType: 'SSC.POS',
+      unitPrice: 2,
+      payoutMilli: { HIT: 9_500 },
+    };
+    const missing = await t.call(putLotteryOdds, {
+      token: first,
+      body: { ...body, payoutMilli: { MISS: 1 } },
+    });
+    expect(missing.body).toMatchObject({ success: false, errorCode: 'lottery.odds.invalid' });
+    const negative = await t.call(putLotteryOdds, { token: first, body: { ...body, unitPrice: -1 } });
+    expect(negative.body).toMatchObject({ success: false, errorCode: 'validation.failed' });
+    const fraction = await t.call(putLotteryOdds, { token: first, body: { ...body, unitPrice: 0.001 } });
+    expect(fraction.body).toMatchObject({ success: false, errorCode: 'lottery.odds.invalid' });
+    const bySupport = await t.call(putLotteryOdds, { token: support, body });
+    expect(bySupport.body.success).toBe(false);
+    expect((await t.call(putLotteryOdds, { token: first, body })).body.success).toBe(true);
+    const odds = await t.call(getLotteryOdds, { query: { gameCode: 'SSC1', prizeMode: 'ELOTT' } });
+    expect(odds.body.value!.odds['SSC.POS']).toEqual({ unitPrice: 2, payoutMilli: { HIT: 9_500 } });
   });
 });
