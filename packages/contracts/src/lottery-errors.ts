@@ -83,6 +83,16 @@ export const LOTTERY_ERRORS = {
     EN: 'The numbers differ from the ones entered first. Check the official result again.',
     BN: 'সংখ্যাগুলো প্রথমবার লেখা সংখ্যার সাথে মেলে না। সরকারি ফলাফল আবার দেখুন।',
   },
+  'lottery.correction.reason': {
+    status: 400,
+    EN: 'A correction of a settled result needs a reason (at least 3 characters).',
+    BN: 'নিষ্পত্তি হওয়া ফলাফল সংশোধনের জন্য একটি কারণ দরকার (অন্তত ৩টি অক্ষর)।',
+  },
+  'lottery.correction.same': {
+    status: 400,
+    EN: 'These are the numbers the draw already has; there is nothing to correct.',
+    BN: 'ড্র-টিতে ইতিমধ্যে এই সংখ্যাগুলোই আছে; সংশোধনের কিছু নেই।',
+  },
   'lottery.odds.invalid': {
     status: 400,
     EN: 'These odds do not fit the bet type: {detail}',

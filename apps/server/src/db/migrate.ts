@@ -16,6 +16,7 @@ import * as providerBets from './migrations/0013-provider-bets.js';
 import * as lottery from './migrations/0014-lottery.js';
 import * as ledgerCredits from './migrations/0015-ledger-credits.js';
 import * as lotteryPlace from './migrations/0016-lottery-place.js';
+import * as lotteryCorrections from './migrations/0017-lottery-corrections.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0014-lottery': lottery,
   '0015-ledger-credits': ledgerCredits,
   '0016-lottery-place': lotteryPlace,
+  '0017-lottery-corrections': lotteryCorrections,
 };
 
 const provider: MigrationProvider = {

@@ -88,6 +88,20 @@ export interface LotteryBetTable {
   line: number;
   placed_at: Timestamp;
   settled_at: Date | null;
+  /** The draw's correction this bet was last settled under (0: the first result). */
+  settled_under: Defaulted<number>;
+}
+
+/** What a correction took back from a member, and what the member's wallet could not cover. */
+export interface LotteryClawbackTable {
+  id: Generated<bigint>;
+  draw_id: bigint;
+  correction: number;
+  member_id: number;
+  currency: string;
+  owed: bigint;
+  collected: bigint;
+  created_at: Timestamp;
 }
 
 export interface LotteryOddsTable {
@@ -107,4 +121,5 @@ export interface LotteryTables {
   lottery_chases: LotteryChaseTable;
   lottery_bets: LotteryBetTable;
   lottery_odds: LotteryOddsTable;
+  lottery_clawbacks: LotteryClawbackTable;
 }

@@ -22,7 +22,17 @@ export const ZPendingEntry = z.object({
   enteredAt: z.string(),
 });
 
-export const ZStaffDraw = ZLotteryDraw.extend({ pending: ZPendingEntry.nullable(), bets: z.number().int() });
+/**
+ * What corrections of the draw took back from members' winnings (major units, per currency), and
+ * how much of it their wallets held: owed − collected is the shortfall left to staff.
+ */
+export const ZClawback = z.object({ currency: z.string(), owed: z.number(), collected: z.number() });
+
+export const ZStaffDraw = ZLotteryDraw.extend({
+  pending: ZPendingEntry.nullable(),
+  bets: z.number().int(),
+  clawbacks: z.array(ZClawback),
+});
 export type StaffDraw = z.infer<typeof ZStaffDraw>;
 
 export const listLotteryDrawsStaff = defineEndpoint({

@@ -63,6 +63,8 @@ export const ZLotteryDraw = z.object({
   numbers: z.array(z.string()).nullable(),
   /** Once drawn (fast draws): the secret salt, so `sha256(numbers.join(',') + ':' + salt)` can be checked. */
   salt: z.string().nullable(),
+  /** How many times staff corrected the drawn result (each re-settled every bet of the draw). */
+  corrections: z.number().int(),
 });
 export type LotteryDraw = z.infer<typeof ZLotteryDraw>;
 
@@ -90,6 +92,8 @@ export const ZLotteryBet = z.object({
   settledAt: z.string().nullable(),
   /** The draw's numbers once drawn. */
   numbers: z.array(z.string()).nullable(),
+  /** Settled again under a corrected result: its payout is the corrected one. */
+  corrected: z.boolean(),
 });
 export type LotteryBet = z.infer<typeof ZLotteryBet>;
 

@@ -21,6 +21,10 @@ export function stakeLegId(betId: bigint | string): string {
 export const betLegId = (betId: bigint | string, purpose: 'refund' | 'payout') =>
   transferId(`lottery-bet:${betId}:0`, `lottery-${purpose}`);
 
+/** The ledger leg id of the difference a correction pays a member for a bet. */
+export const correctionLegId = (betId: bigint | string, correction: number) =>
+  transferId(`lottery-bet:${betId}:${correction}`, 'lottery-correction');
+
 /** The house account of our own lottery: stakes go in, payouts and refunds come out. */
 export const LOTTERY_HOUSE: HouseAccountKind = 'GAME:LOTTO';
 
@@ -58,6 +62,7 @@ export function toLotteryBet(row: BetRow, scale: number): LotteryBet {
     placedAt: new Date(row.placed_at).toISOString(),
     settledAt: row.settled_at ? new Date(row.settled_at).toISOString() : null,
     numbers: SHOWN.includes(row.draw_status) && row.numbers ? readJson<string[]>(row.numbers) : null,
+    corrected: row.settled_under > 0,
   };
 }
 

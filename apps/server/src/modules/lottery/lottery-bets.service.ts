@@ -129,6 +129,7 @@ export class LotteryBets {
           placedAt,
           settledAt: null,
           numbers: null,
+          corrected: false,
         };
       }),
       balance: toMajor(placed.balance, wallet.scale),

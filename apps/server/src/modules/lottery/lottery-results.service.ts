@@ -1,5 +1,5 @@
 import type { StaffDraw } from '@tessera/contracts';
-import { lotteryProblemText } from '@tessera/contracts';
+import { lotteryProblemText, toMajor } from '@tessera/contracts';
 import { resultFormatOf } from '@tessera/lottery';
 import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
@@ -54,7 +54,10 @@ export class LotteryResults {
     return { list: await Promise.all(rows.map((row) => this.view(this.db, row))), total: Number(total) };
   }
 
-  /** A result typed by staff for a closed official draw; waits for a second person. */
+  /**
+   * A result typed by staff for a closed official draw, or a correction of a settled one (with a
+   * reason); either waits for a second person.
+   */
   async enter(
     actor: StaffSession,
     drawId: string,
@@ -64,10 +67,19 @@ export class LotteryResults {
   ) {
     return this.withDraw(actor, drawId, async (tx, draw, game) => {
       if (game.kind === 'FAST') throw new AppError('lottery.draw.not.official');
+      const problem = resultFormatOf(game.family).check(numbers);
+      if (draw.status === 'SETTLED') {
+        if (!reason || reason.length < 3) throw new AppError('lottery.correction.reason');
+        if (problem)
+          throw new AppError('lottery.result.invalid', { detail: lotteryProblemText(problem, 'EN') });
+        if (readJson<string[]>(draw.numbers!).join(',') === numbers.join(','))
+          throw new AppError('lottery.correction.same');
+        await this.addEntry(tx, actor, draw, { kind: 'CORRECTION', numbers, reason }, ip);
+        return;
+      }
       const closed =
         ['SCHEDULED', 'OPEN', 'CLOSED'].includes(draw.status) && new Date(draw.closes_at) <= this.clock.now();
       if (!closed) throw new AppError('lottery.draw.state', { status: draw.status });
-      const problem = resultFormatOf(game.family).check(numbers);
       if (problem)
         throw new AppError('lottery.result.invalid', { detail: lotteryProblemText(problem, 'EN') });
       await this.addEntry(tx, actor, draw, { kind: 'RESULT', numbers, reason: reason ?? null }, ip);
@@ -99,29 +111,48 @@ export class LotteryResults {
         .set({ status: 'CONFIRMED', confirmed_by: actor.staffId, decided_at: now })
         .where('id', '=', entry.id)
         .execute();
-      if (entry.kind === 'CANCEL') {
-        await tx
-          .updateTable('lottery_draws')
-          .set({ status: 'CANCELLED' })
-          .where('id', '=', draw.id)
-          .execute();
-      } else {
-        if (new Date(draw.closes_at) > now) throw new AppError('lottery.draw.state', { status: draw.status });
-        await tx
-          .updateTable('lottery_draws')
-          .set({ status: 'DRAWN', numbers: JSON.stringify(entered) })
-          .where('id', '=', draw.id)
-          .execute();
-      }
+      await this.move(tx, draw, entry.kind, entered, now);
       await this.audit(
         tx,
         actor,
         `lottery.${entry.kind.toLowerCase()}.confirm`,
         draw,
-        { numbers: entered },
+        { numbers: entered, ...(entry.kind === 'CORRECTION' ? { previous: readJson(draw.numbers!) } : {}) },
         ip,
       );
     });
+  }
+
+  /**
+   * A confirmed entry moves the draw: a cancellation to CANCELLED (settlement refunds), a result
+   * to DRAWN, a correction back to DRAWN with the new numbers and one more correction, where
+   * settlement settles every bet again (decision 0017).
+   */
+  private async move(
+    tx: Tx,
+    draw: DrawRow,
+    kind: 'RESULT' | 'CORRECTION' | 'CANCEL',
+    numbers: string[] | null,
+    now: Date,
+  ) {
+    const update = tx.updateTable('lottery_draws').where('id', '=', draw.id);
+    if (kind === 'CANCEL') {
+      await update.set({ status: 'CANCELLED' }).execute();
+    } else if (kind === 'CORRECTION') {
+      if (draw.status !== 'SETTLED') throw new AppError('lottery.draw.state', { status: draw.status });
+      await update
+        .set({
+          status: 'DRAWN',
+          numbers: JSON.stringify(numbers),
+          corrections: draw.corrections + 1,
+          settled_at: null,
+          lease_until: null,
+        })
+        .execute();
+    } else {
+      if (new Date(draw.closes_at) > now) throw new AppError('lottery.draw.state', { status: draw.status });
+      await update.set({ status: 'DRAWN', numbers: JSON.stringify(numbers) }).execute();
+    }
   }
 
   /** Throw the waiting entry away (the second person found a typo). */
@@ -176,7 +207,7 @@ export class LotteryResults {
     tx: Tx,
     actor: StaffSession,
     draw: DrawRow,
-    entry: { kind: 'RESULT' | 'CANCEL'; numbers: string[] | null; reason: string | null },
+    entry: { kind: 'RESULT' | 'CORRECTION' | 'CANCEL'; numbers: string[] | null; reason: string | null },
     ip: string,
   ) {
     if (await this.pending(tx, draw.id)) throw new AppError('lottery.entry.pending');
@@ -196,7 +227,7 @@ export class LotteryResults {
   }
 
   private async view(executor: Db | Tx, draw: DrawRow): Promise<StaffDraw> {
-    const [entry, bets] = await Promise.all([
+    const [entry, bets, clawbacks] = await Promise.all([
       executor
         .selectFrom('lottery_entries as e')
         .leftJoin('staff as s', 's.id', 'e.entered_by')
@@ -209,6 +240,20 @@ export class LotteryResults {
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('draw_id', '=', draw.id)
         .executeTakeFirstOrThrow(),
+      executor
+        .selectFrom('lottery_clawbacks as c')
+        .innerJoin('lottery_draws as d', 'd.id', 'c.draw_id')
+        .innerJoin('merchants as m', 'm.id', 'd.merchant_id')
+        .select((eb) => [
+          'c.currency',
+          'm.currency_scale',
+          eb.fn.sum<string>('c.owed').as('owed'),
+          eb.fn.sum<string>('c.collected').as('collected'),
+        ])
+        .where('c.draw_id', '=', draw.id)
+        .groupBy(['c.currency', 'm.currency_scale'])
+        .orderBy('c.currency')
+        .execute(),
     ]);
     return {
       ...toLotteryDraw(draw, this.clock.now()),
@@ -222,6 +267,11 @@ export class LotteryResults {
           }
         : null,
       bets: Number(bets.n),
+      clawbacks: clawbacks.map((row) => ({
+        currency: row.currency,
+        owed: toMajor(BigInt(row.owed), row.currency_scale),
+        collected: toMajor(BigInt(row.collected), row.currency_scale),
+      })),
     };
   }
 

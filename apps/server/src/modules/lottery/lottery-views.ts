@@ -35,6 +35,7 @@ export function toLotteryDraw(row: DrawRow, now: Date): LotteryDraw {
     resultHash: row.result_hash,
     numbers: shown && row.numbers ? readJson<string[]>(row.numbers) : null,
     salt: shown ? row.salt : null,
+    corrections: row.corrections,
   };
 }
 

@@ -15,6 +15,7 @@ const draw = (numero: string, closesAt: number, drawn = false): LotteryDraw => (
   resultHash: 'ab'.repeat(32),
   numbers: drawn ? ['1', '2', '3', '4', '5'] : null,
   salt: drawn ? 'cd'.repeat(16) : null,
+  corrections: 0,
 });
 
 describe('the draw clock', () => {
