@@ -59,7 +59,7 @@ describe('BetBatcher', () => {
     const first = a.bet(20);
     const calls = [first, ...Array.from({ length: 5 }, () => [a.bet(20), b.bet(10)]).flat(), first];
     const rows = await Promise.all(calls.map((call) => batcher.submit(call)));
-    expect(batcher.sent).toEqual({ statements: 2, bets: 12 });
+    expect(batcher.sent).toEqual({ statements: 2, calls: 12 });
     expect(rows.map(summary)).toEqual([
       'OK 80',
       ...['OK 60', 'OK 20', 'OK 40', 'OK 10', 'OK 20', 'OK 0', 'OK 0', 'TS001', 'TS001', 'TS001'],
