@@ -17,6 +17,7 @@ import * as lottery from './migrations/0014-lottery.js';
 import * as ledgerCredits from './migrations/0015-ledger-credits.js';
 import * as lotteryPlace from './migrations/0016-lottery-place.js';
 import * as lotteryCorrections from './migrations/0017-lottery-corrections.js';
+import * as lotteryPlaces from './migrations/0018-lottery-places.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0015-ledger-credits': ledgerCredits,
   '0016-lottery-place': lotteryPlace,
   '0017-lottery-corrections': lotteryCorrections,
+  '0018-lottery-places': lotteryPlaces,
 };
 
 const provider: MigrationProvider = {

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { LotteryBet } from '@tessera/contracts';
 import { toMajor } from '@tessera/contracts';
-import { sql } from 'kysely';
-import { AppError } from '../../http/app-error.js';
 import { readJson } from '../../lib/json-column.js';
 import { transferId } from '../../lib/transfer-ids.js';
-import { type Executor, INSUFFICIENT_SQLSTATE } from '../ledger/ledger.repo.js';
+import type { Executor } from '../ledger/ledger.repo.js';
 import type { HouseAccountKind } from '../ledger/ledger-accounts.js';
 
 /**
@@ -64,66 +62,4 @@ export function toLotteryBet(row: BetRow, scale: number): LotteryBet {
     numbers: SHOWN.includes(row.draw_status) && row.numbers ? readJson<string[]>(row.numbers) : null,
     corrected: row.settled_under > 0,
   };
-}
-
-/** What `lottery_place` (migration 0016) answered for a slip. */
-export type Placed =
-  | { outcome: 'REPLAY' }
-  | { outcome: 'UNKNOWN' }
-  | { outcome: 'CLOSED' }
-  | { outcome: 'SHORT'; count: number }
-  | {
-      outcome: 'PLACED';
-      balance: bigint;
-      rows: { bet_id: string; numero: string; chase_id: string | null; line: number }[];
-    };
-
-/**
- * A slip in one statement (`lottery_place`): replay check, draws locked and checked open by `now`,
- * chase, bets and their stakes. A shortfall answers `balance.insufficient` with nothing placed.
- */
-export async function placeSlip(
-  executor: Executor,
-  placing: {
-    merchantId: number;
-    memberId: number;
-    slip: {
-      requestId: string;
-      gameCode: string;
-      numero: string;
-      prizeMode: string;
-      chase?: { draws: number; stopOnWin: boolean } | undefined;
-    };
-    currency: string;
-    memberAccount: bigint;
-    houseAccount: bigint;
-    now: Date;
-    lines: object[];
-  },
-): Promise<Placed> {
-  const { slip } = placing;
-  let rows: {
-    outcome: string;
-    detail: number | null;
-    balance: string | null;
-    bet_id: string;
-    numero: string;
-    chase_id: string | null;
-    line: number;
-  }[];
-  try {
-    ({ rows } = await sql<(typeof rows)[number]>`select * from lottery_place(${placing.merchantId}::int,
-      ${placing.memberId}::int, ${slip.requestId}::uuid, ${slip.gameCode}::text, ${slip.numero}::text,
-      ${slip.chase?.draws ?? 1}::int, ${slip.chase?.stopOnWin ?? null}::boolean, ${slip.prizeMode}::text,
-      ${JSON.stringify(placing.lines)}::jsonb, ${placing.currency}::text, ${placing.memberAccount}::bigint,
-      ${placing.houseAccount}::bigint, ${placing.now}::timestamptz)`.execute(executor));
-  } catch (error) {
-    if ((error as { code?: string })?.code === INSUFFICIENT_SQLSTATE)
-      throw new AppError('balance.insufficient');
-    throw error;
-  }
-  const first = rows[0]!;
-  if (first.outcome === 'SHORT') return { outcome: 'SHORT', count: first.detail ?? 0 };
-  if (first.outcome !== 'PLACED') return { outcome: first.outcome } as Placed;
-  return { outcome: 'PLACED', balance: BigInt(first.balance!), rows };
 }

@@ -8,16 +8,10 @@ import type { Ledger } from '../ledger/ledger.service.js';
 import type { AccountRef } from '../ledger/ledger-accounts.js';
 import type { Merchant } from '../site/merchant.js';
 import { TRIAL_CURRENCY } from '../site/merchant.js';
-import {
-  type BetRow,
-  betLegId,
-  findBets,
-  LOTTERY_HOUSE,
-  placeSlip,
-  toLotteryBet,
-} from './lottery-bets.repo.js';
+import { type BetRow, betLegId, findBets, LOTTERY_HOUSE, toLotteryBet } from './lottery-bets.repo.js';
 import type { CatalogGame } from './lottery-catalog.js';
 import type { LotteryOdds } from './lottery-odds.js';
+import { SlipBatcher } from './lottery-slips.js';
 
 export interface Slip {
   requestId: string;
@@ -42,13 +36,17 @@ export interface Bettor {
  * repeated request id answers the bets it placed the first time.
  */
 export class LotteryBets {
+  private readonly slips: SlipBatcher;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly ledger: Ledger,
     private readonly odds: LotteryOdds,
     private readonly games: ReadonlyMap<string, CatalogGame>,
-  ) {}
+  ) {
+    this.slips = new SlipBatcher(db);
+  }
 
   async place(bettor: Bettor, slip: Slip): Promise<{ bets: LotteryBet[]; balance: number }> {
     const { merchant, session } = bettor;
@@ -93,11 +91,9 @@ export class LotteryBets {
         stake: String(stake),
       })),
     };
-    const placed = await placeSlip(this.db, placing).catch((error: unknown) => {
-      // A copy of this slip placed at the same moment: it is now there to be read.
-      if ((error as { code?: string })?.code === '23505') return placeSlip(this.db, placing);
-      throw error;
-    });
+    let placed = await this.slips.place(placing);
+    // A copy of this slip placed at the same moment has committed (to be read) or rolled back.
+    while (placed.outcome === 'RACED') placed = await this.slips.place(placing);
     if (placed.outcome === 'UNKNOWN') throw new AppError('lottery.draw.unknown');
     if (placed.outcome === 'CLOSED') throw new AppError('lottery.draw.closed');
     if (placed.outcome === 'SHORT') throw new AppError('lottery.chase.too.long', { count: placed.count });

@@ -3,7 +3,13 @@ import type { DB } from '../../db/schema.js';
 import { transferId } from '../../lib/transfer-ids.js';
 import type { Book } from '../ledger/ledger.service.js';
 import { correctionLegId, LOTTERY_HOUSE } from './lottery-bets.repo.js';
-import { postCredits, selectionTable, settleSelections, type Window } from './lottery-settle-steps.js';
+import {
+  lockWallets,
+  postCredits,
+  selectionTable,
+  settleSelections,
+  type Window,
+} from './lottery-settle-steps.js';
 
 type Tx = Transaction<DB>;
 
@@ -57,7 +63,11 @@ export async function resettle(
     select c.settled, p.* from (select count(*) as settled from paid) c
       left join paid p on p.delta <> 0`.execute(book.tx);
   const changes = rows.filter((row) => row.id !== null);
-  await lockWallets(book.tx, merchantId, changes);
+  await lockWallets(
+    book.tx,
+    merchantId,
+    changes.map((change) => change.member_id),
+  );
   const gains = await offsetShortfalls(
     book.tx,
     drawId,
@@ -73,25 +83,6 @@ export async function resettle(
     await takeBack(book, merchantId, { drawId, after, correction, member, currency, owed, now });
   }
   return rows.length > 0 ? Number(rows[0]!.settled) : 0;
-}
-
-/**
- * The main wallets of every member the window changes, locked in ascending id order (the ledger's
- * lock order) before any of them moves, so this window cannot deadlock with another.
- */
-async function lockWallets(tx: Tx, merchantId: number, changes: Change[]) {
-  const members = [...new Set(changes.map((change) => change.member_id))];
-  if (members.length === 0) return;
-  await tx
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('merchant_id', '=', merchantId)
-    .where('owner_type', '=', 'member')
-    .where('owner_id', 'in', members)
-    .where('kind', '=', 'MAIN')
-    .orderBy('id')
-    .forUpdate()
-    .execute();
 }
 
 interface Gain {

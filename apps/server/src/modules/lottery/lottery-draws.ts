@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { type Family, resultFormatOf } from '@tessera/lottery';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
 import { type DrawSlot, drawSlots } from './draw-schedule.js';
 import type { CatalogGame } from './lottery-catalog.js';
 
@@ -20,6 +21,15 @@ export function drawFastResult(family: Family): { numbers: string[]; salt: strin
   const numbers = resultFormatOf(family).draw((n) => randomInt(n));
   const salt = randomBytes(16).toString('hex');
   return { numbers, salt, hash: resultHash(numbers, salt) };
+}
+
+/**
+ * Hold a draw against new slips until the transaction ends: slips hold their draws with the same
+ * key shared (`lottery_place`, migration 0018), so this waits for those in flight, and any slip
+ * after it reads the draw as this transaction leaves it. Taken before a draw leaves betting.
+ */
+export async function holdDraw(tx: Transaction<DB>, drawId: bigint): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${drawId}::bigint)`.execute(tx);
 }
 
 /**
@@ -99,12 +109,7 @@ export class LotteryDraws {
       .where('opens_at', '<=', now)
       .where('closes_at', '>', now)
       .executeTakeFirst();
-    const closed = await this.db
-      .updateTable('lottery_draws')
-      .set({ status: 'CLOSED' })
-      .where('status', 'in', ['SCHEDULED', 'OPEN'])
-      .where('closes_at', '<=', now)
-      .executeTakeFirst();
+    const closed = await this.close(now);
     const drawn = await this.db
       .updateTable('lottery_draws')
       .set({ status: 'DRAWN' })
@@ -113,7 +118,34 @@ export class LotteryDraws {
       .where('numbers', 'is not', null)
       .where('game_code', 'in', this.fastCodes())
       .executeTakeFirst();
-    return Number(opened.numUpdatedRows + closed.numUpdatedRows + drawn.numUpdatedRows);
+    return Number(opened.numUpdatedRows + drawn.numUpdatedRows) + closed;
+  }
+
+  /**
+   * Close each draw whose betting window ended, one at a time and each after the slips in flight on
+   * it (`holdDraw`): a slip that began before the close commits first, every later one sees CLOSED.
+   */
+  private async close(now: Date): Promise<number> {
+    const due = await this.db
+      .selectFrom('lottery_draws')
+      .select('id')
+      .where('status', 'in', ['SCHEDULED', 'OPEN'])
+      .where('closes_at', '<=', now)
+      .execute();
+    let closed = 0;
+    for (const { id } of due) {
+      closed += await this.db.transaction().execute(async (tx) => {
+        await holdDraw(tx, id);
+        const { numUpdatedRows } = await tx
+          .updateTable('lottery_draws')
+          .set({ status: 'CLOSED' })
+          .where('id', '=', id)
+          .where('status', 'in', ['SCHEDULED', 'OPEN'])
+          .executeTakeFirst();
+        return Number(numUpdatedRows);
+      });
+    }
+    return closed;
   }
 
   private fastCodes(): string[] {

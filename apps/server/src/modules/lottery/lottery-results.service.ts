@@ -11,6 +11,7 @@ import type { StaffSession } from '../../http/context.js';
 import { readJson } from '../../lib/json-column.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { CatalogGame } from './lottery-catalog.js';
+import { holdDraw } from './lottery-draws.js';
 import { type DrawRow, toLotteryDraw } from './lottery-views.js';
 
 type Tx = Transaction<DB>;
@@ -135,6 +136,7 @@ export class LotteryResults {
     numbers: string[] | null,
     now: Date,
   ) {
+    await holdDraw(tx, draw.id);
     const update = tx.updateTable('lottery_draws').where('id', '=', draw.id);
     if (kind === 'CANCEL') {
       await update.set({ status: 'CANCELLED' }).execute();

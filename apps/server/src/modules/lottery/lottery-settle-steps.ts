@@ -168,6 +168,26 @@ export async function postCredits(
 }
 
 /**
+ * The main wallets of the given members, locked in ascending id order (the ledger's lock order)
+ * before any of them moves, so a window that credits in more than one statement cannot deadlock
+ * with another transaction that locks wallets in order (a group of slips or vendors' bets).
+ */
+export async function lockWallets(tx: Tx, merchantId: number, memberIds: number[]) {
+  const members = [...new Set(memberIds)];
+  if (members.length === 0) return;
+  await tx
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('owner_type', '=', 'member')
+    .where('owner_id', 'in', members)
+    .where('kind', '=', 'MAIN')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/**
  * A chase set to stop after a win: once one of its bets wins, its bets on later draws are cancelled,
  * in the same transaction as the win; answers their stakes to refund.
  */

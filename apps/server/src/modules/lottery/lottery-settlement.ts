@@ -4,12 +4,24 @@ import type { Db } from '../../db/database.js';
 import { readJson } from '../../lib/json-column.js';
 import type { Book, Ledger } from '../ledger/ledger.service.js';
 import { resettle } from './lottery-correction.js';
-import { payWinners, postCredits, refundAll, stopWonChases, type Window } from './lottery-settle-steps.js';
+import {
+  lockWallets,
+  payWinners,
+  postCredits,
+  refundAll,
+  stopWonChases,
+  type Window,
+} from './lottery-settle-steps.js';
 
 /** Bets per transaction: big enough to be set-based, small enough to hold members' rows briefly. */
 const WINDOW = 20_000;
 /** A claimed draw is this node's for half a minute; each window renews the claim. */
 const LEASE_MS = 30_000;
+/**
+ * Windows of one draw settled at once: two keep both the engine (this process) and the database
+ * busy. Their members' wallets are locked in one ordered statement each, so they cannot deadlock.
+ */
+const IN_FLIGHT = 2;
 
 /**
  * Settlement (domain.md §5, decision 0016): set-based, idempotent per bet, resumable. A pass
@@ -77,28 +89,30 @@ export class LotterySettlement {
     numbers: readonly string[] | null,
     correction = 0,
   ): Promise<number> {
+    const ends = await windowEnds(this.db, drawId);
     let settled = 0;
-    for (let after = 0n; ; ) {
-      const upto = await windowEnd(this.db, drawId, after);
-      if (upto === null) break;
-      settled += await this.ledger.transaction(async (book) => {
-        const now = this.clock.now();
-        const window = { drawId, after, upto, now };
-        const count =
-          numbers && correction > 0
-            ? await resettle(book, merchantId, window, numbers, correction)
-            : await settleWindow(book, merchantId, window, numbers);
-        await book.tx
+    let next = 0;
+    // Windows are disjoint, so IN_FLIGHT of them run at once, each its own transaction.
+    const worker = async () => {
+      while (next < ends.length) {
+        const i = next++;
+        const window = { drawId, after: i === 0 ? 0n : ends[i - 1]!, upto: ends[i]!, now: this.clock.now() };
+        await this.db
           .updateTable('lottery_draws')
-          .set({ lease_until: new Date(now.getTime() + LEASE_MS) })
+          .set({ lease_until: new Date(window.now.getTime() + LEASE_MS) })
           .where('id', '=', drawId)
           .execute();
-        return count;
-      });
-      after = upto;
-      // Let the node's other work in between windows (PGlite never yields inside a query).
-      await new Promise((resume) => setImmediate(resume));
-    }
+        const count = await this.ledger.transaction((book) =>
+          numbers && correction > 0
+            ? resettle(book, merchantId, window, numbers, correction)
+            : settleWindow(book, merchantId, window, numbers),
+        );
+        settled += count;
+        // Let the node's other work in between windows (PGlite never yields inside a query).
+        await new Promise((resume) => setImmediate(resume));
+      }
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
     await this.db
       .updateTable('lottery_draws')
       .set({ status: numbers ? 'SETTLED' : 'CANCELLED', settled_at: this.clock.now(), lease_until: null })
@@ -136,16 +150,29 @@ async function settleWindow(
   numbers: readonly string[] | null,
 ): Promise<number> {
   const credits = numbers ? await payWinners(book.tx, window, numbers) : await refundAll(book.tx, window);
+  const stopped = numbers ? await stopWonChases(book.tx, window, credits) : [];
+  if (stopped.length > 0)
+    await lockWallets(
+      book.tx,
+      merchantId,
+      [...credits, ...stopped].map((credit) => credit.member_id),
+    );
   await postCredits(book, merchantId, credits, numbers ? 'LOTTERY_WIN' : 'LOTTERY_REFUND');
-  if (numbers)
-    await postCredits(book, merchantId, await stopWonChases(book.tx, window, credits), 'LOTTERY_REFUND');
+  await postCredits(book, merchantId, stopped, 'LOTTERY_REFUND');
   return credits.settled;
 }
 
-/** The id closing the next window of a draw's bets after `after`, or null when none are left. */
-async function windowEnd(db: Db, drawId: bigint, after: bigint): Promise<bigint | null> {
-  const { rows } = await sql<{ upto: string | null }>`select coalesce(
-      (select id from lottery_bets where draw_id = ${drawId} and id > ${after} order by id offset ${WINDOW - 1} limit 1),
-      (select max(id) from lottery_bets where draw_id = ${drawId} and id > ${after})) as upto`.execute(db);
-  return rows[0]?.upto ? BigInt(rows[0].upto) : null;
+/**
+ * The ids closing each window of a draw's bets, in order: every WINDOW-th bet and the last one.
+ * No bet joins a draw that settlement holds: betting closed (or the draw was cancelled) after
+ * every slip in flight had committed (`holdDraw`).
+ */
+async function windowEnds(db: Db, drawId: bigint): Promise<bigint[]> {
+  const { rows } = await sql<{ id: string }>`
+    select id from (
+      select id, row_number() over (order by id) as n from lottery_bets where draw_id = ${drawId}
+    ) w where n % ${WINDOW} = 0
+    union select max(id) from lottery_bets where draw_id = ${drawId}
+    order by id`.execute(db);
+  return rows.filter((row) => row.id !== null).map((row) => BigInt(row.id));
 }
