@@ -57,8 +57,13 @@ interface SlipRow {
 export class SlipBatcher {
   private readonly group: GroupCommit<Placing, SlipRow[]>;
 
-  constructor(db: Db) {
-    this.group = new GroupCommit((calls) => runSlips(db, calls));
+  constructor(db: Db, inFlight?: number) {
+    this.group = new GroupCommit((calls) => runSlips(db, calls), inFlight);
+  }
+
+  /** Statements sent and the slips they carried. */
+  get sent() {
+    return this.group.sent;
   }
 
   async place(placing: Placing): Promise<Placed> {
