@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { AnswerCache } from '../games/answer-cache.js';
 import type { CatalogGame } from './lottery-catalog.js';
 import type { LotteryOdds } from './lottery-odds.js';
 import { toLotteryDraw, toLotteryGame } from './lottery-views.js';
@@ -13,6 +14,8 @@ const VN_OFFSET_MS = 7 * 3_600_000;
 
 /** The lottery's reads for the site (spec §7.4): menus, draws, results, odds. */
 export class LotteryMenus {
+  private readonly popularCodes = new AnswerCache<string[]>(60_000, 1_000, () => this.clock.now().getTime());
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -63,21 +66,27 @@ export class LotteryMenus {
     };
   }
 
-  /** The games with the most bets on this brand in the last day, then the catalog's order. */
+  /**
+   * The games with the most bets on this brand in the last day, most first (none when nobody bet).
+   * Counted at most once a minute per brand and node: the count reads a day of bets.
+   */
   async popular(merchantId: number, language: string): Promise<{ games: LotteryGame[] }> {
-    const since = new Date(this.clock.now().getTime() - 86_400_000);
-    const counted = await this.db
-      .selectFrom('lottery_bets')
-      .select(['game_code', sql<string>`count(*)`.as('bets')])
-      .where('merchant_id', '=', merchantId)
-      .where('placed_at', '>=', since)
-      .groupBy('game_code')
-      .orderBy(sql`count(*)`, 'desc')
-      .limit(10)
-      .execute();
-    const order = new Map(counted.map((row, index) => [row.game_code, index]));
-    const ranked = [...this.games].sort((a, b) => (order.get(a.code) ?? 99) - (order.get(b.code) ?? 99));
-    return { games: ranked.slice(0, 10).map((game) => toLotteryGame(game, language)) };
+    const codes = await this.popularCodes.get(String(merchantId), async () => {
+      const since = new Date(this.clock.now().getTime() - 86_400_000);
+      const counted = await this.db
+        .selectFrom('lottery_bets')
+        .select('game_code')
+        .where('merchant_id', '=', merchantId)
+        .where('placed_at', '>=', since)
+        .groupBy('game_code')
+        .orderBy(sql`count(*)`, 'desc')
+        .orderBy('game_code')
+        .limit(10)
+        .execute();
+      return counted.map((row) => row.game_code);
+    });
+    const games = codes.flatMap((code) => this.games.filter((game) => game.code === code));
+    return { games: games.map((game) => toLotteryGame(game, language)) };
   }
 
   async recent(memberId: number, language: string): Promise<{ games: LotteryGame[] }> {
