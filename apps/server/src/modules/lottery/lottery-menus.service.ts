@@ -11,10 +11,14 @@ import { toLotteryDraw, toLotteryGame } from './lottery-views.js';
 
 const REGIONS = ['NORTH', 'CENTRAL', 'SOUTH'] as const;
 const VN_OFFSET_MS = 7 * 3_600_000;
+/** How long a brand's popular games are kept before they are counted again. */
+const POPULAR_MS = 15_000;
 
 /** The lottery's reads for the site (spec §7.4): menus, draws, results, odds. */
 export class LotteryMenus {
-  private readonly popularCodes = new AnswerCache<string[]>(60_000, 1_000, () => this.clock.now().getTime());
+  private readonly popularCodes = new AnswerCache<string[]>(POPULAR_MS, 1_000, () =>
+    this.clock.now().getTime(),
+  );
 
   constructor(
     private readonly db: Db,
@@ -68,7 +72,7 @@ export class LotteryMenus {
 
   /**
    * The games with the most bets on this brand in the last day, most first (none when nobody bet).
-   * Counted at most once a minute per brand and node: the count reads a day of bets.
+   * Counted at most every POPULAR_MS per brand and node: the count reads a day of bets.
    */
   async popular(merchantId: number, language: string): Promise<{ games: LotteryGame[] }> {
     const codes = await this.popularCodes.get(String(merchantId), async () => {

@@ -1,7 +1,11 @@
-import { FAMILIES, FAMILY_RULES, SEA_TIERS, VN_PRIZE_TIERS } from '@tessera/lottery';
+import { LOTTERY_BET_STATUSES } from '@tessera/contracts';
+import { FAMILIES, FAMILY_RULES, PRIZE_MODES, SEA_TIERS, VN_PRIZE_TIERS } from '@tessera/lottery';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../i18n/catalogues';
+import { BET_MONEY_LABELS } from './bet-outcome';
 import { isWordToken, tokenKey } from './bet-types';
+import { popularSection } from './menu-sections';
+import { prizeModeKey } from './prize-mode';
 
 /** Every i18n key the engine's bet types make the board show. */
 function engineKeys(): Set<string> {
@@ -35,5 +39,33 @@ describe('the lottery’s engine keys', () => {
   it.each(['EN', 'BN'] as const)('exist in %s', (language) => {
     const missing = [...keys].filter((key) => !(key in CATALOGUES[language]));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the keys the lottery pages make from data', () => {
+  const game = {
+    gameCode: 'SSC1',
+    family: 'SSC' as const,
+    kind: 'FAST' as const,
+    area: 'CN' as const,
+    name: 'SSC',
+    cadenceSeconds: 60,
+    region: null,
+  };
+  const keys = [
+    ...PRIZE_MODES.map(prizeModeKey),
+    ...BET_MONEY_LABELS,
+    ...LOTTERY_BET_STATUSES.map((status) => `lottery_status_${status.toLowerCase()}`),
+    popularSection([game], [{ key: 'SSC', title: 'lottery_family_ssc', entries: [{ game, today: false }] }])!
+      .title,
+  ];
+
+  it('names the prize modes, the money figures, the statuses and the popular games', () => {
+    expect(keys).toContain('lottery_mode_zy');
+    expect(keys).toContain('lottery_menu_popular');
+  });
+
+  it.each(['EN', 'BN'] as const)('exist in %s', (language) => {
+    expect(keys.filter((key) => !(key in CATALOGUES[language]))).toEqual([]);
   });
 });

@@ -9,45 +9,80 @@ import { useLoad } from '../../lib/async/use-load';
 import { useVendorLanes } from '../games/vendor-lanes-store';
 import { BackButton } from '../seamless/components/back-button';
 import { GamepadIcon } from '../wallet/components/wallet-icons';
+import { fetchLotteryGamesByPrizeMode } from './api/get-lottery-games-by-prize-mode';
 import { fetchLotteryMenus } from './api/get-lottery-menus';
+import { fetchPopularLotteryGames } from './api/get-popular-lottery-games';
 import { fetchVnGameMenu } from './api/get-vn-game-menu';
 import { fetchVnRecentGames } from './api/get-vn-recent-games';
 import { GameMenu } from './components/game-menu';
 import { GameScreen } from './components/game-screen';
-import { chooseGame, familySections, type LotteryArea, type MenuSection, vnSections } from './menu-sections';
-import { prizeModeOf } from './prize-mode';
+import {
+  chooseGame,
+  familySections,
+  type LotteryArea,
+  type MenuSection,
+  popularSection,
+  vnSections,
+} from './menu-sections';
+import { prizeModeChoices } from './prize-mode';
+import { useVnOpenDraws } from './use-vn-open-draws';
 import './lottery.css';
+import './lottery-extras.css';
 
 interface Menu {
   sections: MenuSection[];
   /** Every game of the platform, for a query naming one another page lists. */
   games: LotteryGame[];
+  /** The games the server also offers at ZY odds (fast games may switch to them). */
+  zyGames: ReadonlySet<string>;
 }
 
+/** The popular games, the recent ones and the ZY list are niceties: without them the menu still works. */
+const NO_GAMES = { games: [] as LotteryGame[] };
+
 async function loadMenu(area: LotteryArea, signal: AbortSignal): Promise<Menu> {
+  const popular = fetchPopularLotteryGames(signal).catch(() => NO_GAMES);
+  const withPopular = async (sections: MenuSection[]) => {
+    const section = popularSection((await popular).games, sections);
+    return section ? [section, ...sections] : sections;
+  };
   if (area === 'vn') {
     const [menu, recent] = await Promise.all([
       fetchVnGameMenu(signal),
-      // The recent strip is a nicety: without it the menu still works.
-      fetchVnRecentGames(signal).catch(() => ({ games: [] })),
+      fetchVnRecentGames(signal).catch(() => NO_GAMES),
     ]);
     const sections = vnSections(menu, recent.games);
-    return { sections, games: sections.flatMap((section) => section.entries.map((entry) => entry.game)) };
+    return {
+      sections: await withPopular(sections),
+      games: sections.flatMap((section) => section.entries.map((entry) => entry.game)),
+      zyGames: new Set(),
+    };
   }
-  const { menus } = await fetchLotteryMenus(signal);
-  return { sections: familySections(menus, area), games: menus.flatMap((menu) => menu.games) };
+  const [{ menus }, zy] = await Promise.all([
+    fetchLotteryMenus(signal),
+    area === 'lottery'
+      ? fetchLotteryGamesByPrizeMode({ prizeMode: 'ZY' }, signal).catch(() => NO_GAMES)
+      : NO_GAMES,
+  ]);
+  return {
+    sections: await withPopular(familySections(menus, area)),
+    games: menus.flatMap((menu) => menu.games),
+    zyGames: new Set(zy.games.map((game) => game.gameCode)),
+  };
 }
 
 /**
- * /lottery?gameCode=…, /vnLottery and /seaLottery (spec §2.1): the game menu and the chosen game.
- * The Vietnamese games play at the prize mode the vendor data decides (spec §4), so that page waits
- * for the vendor lanes the site loads anyway.
+ * /lottery?gameCode=…, /vnLottery and /seaLottery (spec §2.1): the game menu (with the popular
+ * games, and on /vnLottery each province's countdown) and the chosen game. The Vietnamese games
+ * play at the prize mode the vendor data decides (spec §4), so that page waits for the vendor
+ * lanes the site loads anyway; a fast game the server offers at ZY lets the member switch.
  */
 export function LotteryPage({ area }: { area: LotteryArea }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const menu = useLoad(`${area}:${i18n.language}`, (signal) => loadMenu(area, signal));
   const lanes = useVendorLanes();
+  const openDraws = useVnOpenDraws(area === 'vn');
   const title =
     area === 'vn' ? t('nav_vn_lottery') : area === 'sea' ? t('nav_sea_lottery') : t('nav_lottery');
 
@@ -82,7 +117,7 @@ export function LotteryPage({ area }: { area: LotteryArea }) {
     );
   }
 
-  const { sections, games } = menu.state.value;
+  const { sections, games, zyGames } = menu.state.value;
   const game = chooseGame(sections, area, params.get('gameCode'), games);
   if (!game) {
     return (
@@ -97,7 +132,7 @@ export function LotteryPage({ area }: { area: LotteryArea }) {
   // A menu of one game (the sea lottery) is no choice: the game takes the whole width.
   const single = sections.flatMap((section) => section.entries).length <= 1;
   const waitingForLanes = game.area === 'VN' && (lanes.phase === 'idle' || lanes.phase === 'loading');
-  const prizeMode = prizeModeOf(game, lanes.phase === 'ready' ? lanes.lanes : []);
+  const choices = prizeModeChoices(game, lanes.phase === 'ready' ? lanes.lanes : [], zyGames);
 
   return (
     <div className="lottery-page container" data-testid="lottery-page" data-area={area}>
@@ -107,13 +142,14 @@ export function LotteryPage({ area }: { area: LotteryArea }) {
           <GameMenu
             sections={sections}
             current={game.gameCode}
+            openDraws={openDraws}
             onSelect={(gameCode) => setParams({ gameCode })}
           />
         )}
         {waitingForLanes ? (
           <Skeleton lines={8} />
         ) : (
-          <GameScreen key={`${game.gameCode}:${prizeMode}`} game={game} prizeMode={prizeMode} />
+          <GameScreen key={`${game.gameCode}:${choices.join()}`} game={game} choices={choices} />
         )}
       </div>
     </div>

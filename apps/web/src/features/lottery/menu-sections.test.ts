@@ -1,6 +1,6 @@
 import type { LotteryGame } from '@tessera/contracts';
 import { describe, expect, it } from 'vitest';
-import { chooseGame, familySections, vnSections } from './menu-sections';
+import { chooseGame, familySections, POPULAR_LIMIT, popularSection, vnSections } from './menu-sections';
 
 const game = (gameCode: string, family: LotteryGame['family'], kind: LotteryGame['kind']): LotteryGame => ({
   gameCode,
@@ -61,5 +61,56 @@ describe('the game menu', () => {
       { game: hcm, today: false },
     ]);
     expect(chooseGame(sections, 'vn', null)?.gameCode).toBe('VN_S_CT');
+  });
+});
+
+describe('the Popular section', () => {
+  const lottery = familySections(MENUS, 'lottery');
+
+  it('lists the popular games this page’s menu has, in the server’s order', () => {
+    const section = popularSection(
+      [game('SSC1', 'SSC', 'FAST'), game('SEA_4D', 'SEA', 'OFFICIAL'), game('LHC5', 'LHC', 'FAST')],
+      lottery,
+    );
+    expect(section?.key).toBe('popular');
+    expect(section?.title).toBe('lottery_menu_popular');
+    expect(section?.entries.map((entry) => entry.game.gameCode)).toEqual(['SSC1', 'LHC5']);
+  });
+
+  it('is left out when no popular game is on this page', () => {
+    expect(popularSection([], lottery)).toBeNull();
+    expect(popularSection([game('SEA_4D', 'SEA', 'OFFICIAL')], lottery)).toBeNull();
+  });
+
+  it('shows at most six games, each once', () => {
+    const many = Array.from({ length: 9 }, (_, index) => game(`SSC${index}`, 'SSC', 'FAST'));
+    const sections = [
+      { key: 'SSC', title: 'lottery_family_ssc', entries: many.map((g) => ({ game: g, today: false })) },
+    ];
+    const section = popularSection([many[1]!, many[1]!, ...many], sections);
+    expect(section?.entries.map((entry) => entry.game.gameCode)).toEqual([
+      'SSC1',
+      'SSC0',
+      'SSC2',
+      'SSC3',
+      'SSC4',
+      'SSC5',
+    ]);
+    expect(POPULAR_LIMIT).toBe(6);
+  });
+
+  it('keeps a province’s “today” mark, and never decides the game a page opens', () => {
+    const hcm = game('VN_S_HCM', 'VN_SOUTH', 'DAILY');
+    const ct = game('VN_S_CT', 'VN_SOUTH', 'DAILY');
+    const regions = vnSections({ regions: [{ region: 'SOUTH', today: [ct], others: [hcm] }] }, []);
+    const popular = popularSection([hcm, ct], regions)!;
+    expect(popular.entries).toEqual([
+      { game: hcm, today: false },
+      { game: ct, today: true },
+    ]);
+    expect(chooseGame([popular, ...regions], 'vn', null)?.gameCode).toBe('VN_S_CT');
+    const withPopular = [popularSection([game('SSC1', 'SSC', 'FAST')], lottery)!, ...lottery];
+    expect(chooseGame(withPopular, 'lottery', null)?.gameCode).toBe('LHC5');
+    expect(chooseGame(withPopular, 'lottery', 'SSC1')?.gameCode).toBe('SSC1');
   });
 });

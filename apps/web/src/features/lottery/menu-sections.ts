@@ -60,6 +60,37 @@ export function vnSections(
   return sections;
 }
 
+/** Sections that repeat games listed under their own heading (they never decide the default game). */
+const SHORTCUTS: ReadonlySet<string> = new Set(['recent', 'popular']);
+
+/** Most games the Popular section lists (spec §9: a popular list shows 6). */
+export const POPULAR_LIMIT = 6;
+
+/**
+ * The Popular section above a page's menu: the games with most bets in the last day, in the
+ * server's order, kept to the games this page's menu lists; null when none is left.
+ */
+export function popularSection(
+  popular: readonly LotteryGame[],
+  sections: readonly MenuSection[],
+): MenuSection | null {
+  const listed = new Map(
+    sections
+      .filter((section) => !SHORTCUTS.has(section.key))
+      .flatMap((section) => section.entries.map((entry) => [entry.game.gameCode, entry] as const)),
+  );
+  const seen = new Set<string>();
+  const shown: MenuEntry[] = [];
+  for (const game of popular) {
+    const entry = listed.get(game.gameCode);
+    if (!entry || seen.has(game.gameCode)) continue;
+    seen.add(game.gameCode);
+    shown.push(entry);
+    if (shown.length === POPULAR_LIMIT) break;
+  }
+  return shown.length > 0 ? { key: 'popular', title: 'lottery_menu_popular', entries: shown } : null;
+}
+
 /**
  * The game a page opens: the one the query names when the menu has it, else the page's default —
  * the first fast game on /lottery, SEA_4D on /seaLottery, the first province drawing today (the
@@ -72,19 +103,19 @@ export function chooseGame(
   extra: readonly LotteryGame[] = [],
 ): LotteryGame | null {
   const all = sections.flatMap((section) => section.entries);
+  const listed = sections
+    .filter((section) => !SHORTCUTS.has(section.key))
+    .flatMap((section) => section.entries);
   const named = wanted
     ? (all.find((entry) => entry.game.gameCode === wanted)?.game ??
       extra.find((game) => game.gameCode === wanted))
     : undefined;
   if (named) return named;
-  const regions = sections
-    .filter((section) => section.key !== 'recent')
-    .flatMap((section) => section.entries);
   const fallback =
     area === 'lottery'
-      ? all.find((entry) => entry.game.kind === 'FAST')
+      ? listed.find((entry) => entry.game.kind === 'FAST')
       : area === 'sea'
-        ? (all.find((entry) => entry.game.gameCode === 'SEA_4D') ?? all[0])
-        : (regions.find((entry) => entry.today) ?? regions[0]);
+        ? (listed.find((entry) => entry.game.gameCode === 'SEA_4D') ?? listed[0])
+        : (listed.find((entry) => entry.today) ?? listed[0]);
   return fallback?.game ?? all[0]?.game ?? null;
 }

@@ -1,6 +1,6 @@
 import type { VendorLane } from '@tessera/contracts';
 import { describe, expect, it } from 'vitest';
-import { prizeModeOf, vnPrizeMode } from './prize-mode';
+import { openingPrizeMode, prizeModeChoices, prizeModeKey, prizeModeOf, vnPrizeMode } from './prize-mode';
 
 const card = (vassalage: string, gameType: 'LOTT' | 'ELOTT') => ({
   vassalage,
@@ -45,5 +45,46 @@ describe('the prize mode of a game', () => {
     expect(prizeModeOf({ area: 'SEA', kind: 'OFFICIAL' }, lanes)).toBe('SEA');
     expect(prizeModeOf({ area: 'CN', kind: 'FAST' }, lanes)).toBe('ELOTT');
     expect(prizeModeOf({ area: 'CN', kind: 'OFFICIAL' }, lanes)).toBe('LOTT');
+  });
+});
+
+describe('the prize modes a member may choose', () => {
+  const fast = { area: 'CN' as const, kind: 'FAST' as const, gameCode: 'SSC1' };
+  const zy = new Set(['SSC1', 'PK10_1']);
+
+  it('offers ELOTT, then ZY, on a fast game the server lists under ZY', () => {
+    expect(prizeModeChoices(fast, [], zy)).toEqual(['ELOTT', 'ZY']);
+  });
+
+  it('keeps one mode for a fast game not listed under ZY', () => {
+    expect(prizeModeChoices({ ...fast, gameCode: 'LF1' }, [], zy)).toEqual(['ELOTT']);
+  });
+
+  it('keeps the rule of the Vietnamese, sea and Mark Six games even when listed under ZY', () => {
+    const everything = new Set(['VN_N', 'SEA_4D', 'LHC_HK']);
+    const lanes = [lane('ELOTT', 'TCG_LOTTO_VN')];
+    expect(prizeModeChoices({ area: 'VN', kind: 'DAILY', gameCode: 'VN_N' }, lanes, everything)).toEqual([
+      'ELOTT',
+    ]);
+    expect(prizeModeChoices({ area: 'SEA', kind: 'OFFICIAL', gameCode: 'SEA_4D' }, [], everything)).toEqual([
+      'SEA',
+    ]);
+    expect(prizeModeChoices({ area: 'CN', kind: 'OFFICIAL', gameCode: 'LHC_HK' }, [], everything)).toEqual([
+      'LOTT',
+    ]);
+  });
+
+  it('opens at the mode chosen before while the game still offers it, else at the default', () => {
+    expect(openingPrizeMode(['ELOTT', 'ZY'], 'ZY')).toBe('ZY');
+    expect(openingPrizeMode(['ELOTT', 'ZY'], null)).toBe('ELOTT');
+    expect(openingPrizeMode(['ELOTT'], 'ZY')).toBe('ELOTT');
+    expect(openingPrizeMode(['ELOTT', 'ZY'], 'LOTT')).toBe('ELOTT');
+  });
+});
+
+describe('a prize mode’s name', () => {
+  it('is read through lottery_mode_<mode>', () => {
+    expect(prizeModeKey('ZY')).toBe('lottery_mode_zy');
+    expect(prizeModeKey('ELOTT')).toBe('lottery_mode_elott');
   });
 });

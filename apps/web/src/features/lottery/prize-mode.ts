@@ -27,3 +27,27 @@ export function prizeModeOf(
   if (game.area === 'SEA') return 'SEA';
   return game.kind === 'FAST' ? 'ELOTT' : 'LOTT';
 }
+
+/** The i18n key of a prize mode's name ("E-lottery odds"). */
+export const prizeModeKey = (mode: PrizeMode): string => `lottery_mode_${mode.toLowerCase()}`;
+
+/** The prize modes a member may switch between on a fast game the server also offers at ZY. */
+export const FAST_PRIZE_MODES: readonly PrizeMode[] = ['ELOTT', 'ZY'];
+
+/**
+ * The prize modes a game offers the member, the default first: a fast game that the server lists
+ * under ZY (`zyGames`) plays at ELOTT or ZY; every other game keeps its one mode (above).
+ */
+export function prizeModeChoices(
+  game: Pick<LotteryGame, 'area' | 'kind' | 'gameCode'>,
+  lanes: readonly VendorLane[],
+  zyGames: ReadonlySet<string>,
+): readonly PrizeMode[] {
+  if (game.area === 'CN' && game.kind === 'FAST' && zyGames.has(game.gameCode)) return FAST_PRIZE_MODES;
+  return [prizeModeOf(game, lanes)];
+}
+
+/** The mode a game opens at: the one the member chose before when still offered, else the default. */
+export function openingPrizeMode(choices: readonly PrizeMode[], remembered: string | null): PrizeMode {
+  return choices.find((mode) => mode === remembered) ?? choices[0]!;
+}

@@ -186,7 +186,7 @@ export function BetBoard({
           {bestPayout !== null && (
             <div>
               <dt>{t('lottery_pays_up_to')}</dt>
-              <dd>×{bestPayout.toFixed(bestPayout >= 100 ? 0 : 2)}</dd>
+              <dd data-testid="lottery-pays-up-to">×{bestPayout.toFixed(bestPayout >= 100 ? 0 : 2)}</dd>
             </div>
           )}
           <div className="lottery-figures__stake">

@@ -2,24 +2,32 @@ import type { LotteryGame } from '@tessera/contracts';
 import type { PrizeMode } from '@tessera/lottery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { askConfirm } from '../../../components/dialog-store';
 import { Tabs } from '../../../components/tabs';
 import { useLoad } from '../../../lib/async/use-load';
 import { useGameMoney } from '../../fair-games/use-game-money';
 import { fetchLotteryOdds } from '../api/get-lottery-odds';
-import { addLine, EMPTY_SLIP, type Slip, slipIsFull } from '../slip';
+import { prizeModeKey } from '../prize-mode';
+import { addLine, clearedSlip, EMPTY_SLIP, type Slip, slipIsFull } from '../slip';
 import { useCurrentDraw } from '../use-current-draw';
+import { usePrizeMode } from '../use-prize-mode';
 import { BetBoard } from './bet-board';
 import { BetSlip } from './bet-slip';
 import { DrawPanel } from './draw-panel';
 import { MyBets } from './my-bets';
+import { PrizeModeSwitch } from './prize-mode-switch';
 import { ResultsHistory } from './results-history';
 
 type Tab = 'results' | 'bets';
 
-/** One game: its draws, the bet board and slip, and the results and the member's bets under them. */
-export function GameScreen({ game, prizeMode }: { game: LotteryGame; prizeMode: PrizeMode }) {
+/**
+ * One game: its draws, the bet board and slip, and the results and the member's bets under them.
+ * `choices` are the prize modes the game offers (the default first); with two, the member picks.
+ */
+export function GameScreen({ game, choices }: { game: LotteryGame; choices: readonly PrizeMode[] }) {
   const { t, i18n } = useTranslation();
   const money = useGameMoney(null);
+  const [prizeMode, choosePrizeMode] = usePrizeMode(game.gameCode, choices);
   const draws = useCurrentDraw(game.gameCode, game.kind === 'FAST');
   const odds = useLoad(`${game.gameCode}:${prizeMode}:${i18n.language}`, async (signal) => {
     const answer = await fetchLotteryOdds({ gameCode: game.gameCode, prizeMode }, signal);
@@ -30,6 +38,27 @@ export function GameScreen({ game, prizeMode }: { game: LotteryGame; prizeMode: 
   const [tab, setTab] = useState<Tab>('results');
 
   const view = draws.state.phase === 'ready' ? draws.state.view : null;
+
+  // The slip's lines are priced at the odds they were added under: another mode starts a new slip.
+  const switchMode = async (next: PrizeMode) => {
+    if (next === prizeMode) return;
+    if (slip.lines.length > 0) {
+      const confirmed = await askConfirm({
+        title: t('lottery_mode_switch_title'),
+        message: t('lottery_mode_switch_text', {
+          lines: slip.lines.length,
+          mode: t(prizeModeKey(next)),
+        }),
+        confirmLabel: t('lottery_mode_switch_confirm'),
+        cancelLabel: t('lottery_mode_switch_keep'),
+        tone: 'warning',
+      });
+      if (!confirmed) return;
+      setSlip(clearedSlip);
+    }
+    choosePrizeMode(next);
+  };
+
   // A new result (or a placing) reloads the lists under the board.
   const resultKey = `${view?.last?.numero ?? ''}`;
 
@@ -44,9 +73,7 @@ export function GameScreen({ game, prizeMode }: { game: LotteryGame; prizeMode: 
         <h1 className="lottery-game__title" data-testid="lottery-game-title">
           {game.name}
         </h1>
-        <span className="lottery-game__mode" title={t('lottery_prize_mode')}>
-          {t(`lottery_mode_${prizeMode.toLowerCase()}`)}
-        </span>
+        <PrizeModeSwitch choices={choices} mode={prizeMode} onChange={(next) => void switchMode(next)} />
         {game.cadenceSeconds && (
           <span className="lottery-game__cadence">
             {t('lottery_every_minutes', { minutes: Math.round(game.cadenceSeconds / 60) })}

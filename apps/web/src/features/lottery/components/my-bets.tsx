@@ -12,9 +12,12 @@ import { GamepadIcon } from '../../wallet/components/wallet-icons';
 import { formatRecordTime, pageCount } from '../../wallet/record-filters';
 import { fetchMyLotteryBets } from '../api/get-my-lottery-bets';
 import { postCancelLotteryBet } from '../api/post-cancel-lottery-bet';
+import { betMoney } from '../bet-outcome';
 import { isWordToken, mayCancel, tokenKey } from '../bet-types';
 import { picksSummary } from '../picks-summary';
+import { prizeModeKey } from '../prize-mode';
 import { useKeptLoad } from '../use-kept-load';
+import { CorrectedTag } from './corrected-tag';
 import { ResultNumbers } from './result-numbers';
 
 export const BETS_PAGE_SIZE = 10;
@@ -22,7 +25,8 @@ export const BETS_PAGE_SIZE = 10;
 const SETTLING_LOOK_MS = 3000;
 
 /**
- * The member's bets on this game, newest first: status, stake, payout and the draw's numbers; an
+ * The member's bets on this game, newest first: status, prize mode, stake, payout (or the stake
+ * that came back) and the draw's numbers, a bet settled again under a corrected result tagged; an
  * open bet can be cancelled while its draw takes bets. Reloads when a result arrives or a slip is
  * placed, and while drawn bets wait for settlement.
  */
@@ -106,6 +110,7 @@ export function MyBets({
       <ul className="lottery-bets">
         {data.list.map((bet) => {
           const type = betTypeOf(bet.betType);
+          const outcome = betMoney(bet);
           const summary = type
             ? picksSummary(
                 bet.picks,
@@ -125,11 +130,14 @@ export function MyBets({
             >
               <div className="lottery-bets__head">
                 <span className="lottery-bets__type">{type ? t(type.name) : bet.betType}</span>
-                <span
-                  className={`lottery-status lottery-status--${bet.status.toLowerCase()}`}
-                  data-testid="lottery-bet-status"
-                >
-                  {t(`lottery_status_${bet.status.toLowerCase()}`)}
+                <span className="lottery-bets__tags">
+                  {bet.corrected && <CorrectedTag hint={t('lottery_corrected_bet_hint')} />}
+                  <span
+                    className={`lottery-status lottery-status--${bet.status.toLowerCase()}`}
+                    data-testid="lottery-bet-status"
+                  >
+                    {t(`lottery_status_${bet.status.toLowerCase()}`)}
+                  </span>
                 </span>
               </div>
               <p className="lottery-bets__picks">{summary}</p>
@@ -146,12 +154,25 @@ export function MyBets({
                   <dd data-testid="lottery-bet-stake">{money(bet.stake)}</dd>
                 </div>
                 <div>
-                  <dt>{t('lottery_payout')}</dt>
+                  <dt>{t(outcome.label)}</dt>
                   <dd
                     data-testid="lottery-bet-payout"
-                    className={bet.payout > 0 ? 'lottery-bets__won' : undefined}
+                    data-kind={outcome.kind}
+                    className={
+                      outcome.kind === 'returned'
+                        ? 'lottery-bets__returned'
+                        : outcome.kind === 'paid' && outcome.amount > 0
+                          ? 'lottery-bets__won'
+                          : undefined
+                    }
                   >
-                    {bet.status === 'OPEN' ? '—' : money(bet.payout)}
+                    {outcome.kind === 'pending' ? '—' : money(outcome.amount)}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('lottery_prize_mode')}</dt>
+                  <dd data-testid="lottery-bet-mode" data-mode={bet.prizeMode}>
+                    {t(prizeModeKey(bet.prizeMode))}
                   </dd>
                 </div>
                 <div>

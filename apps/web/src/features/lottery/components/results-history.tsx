@@ -9,12 +9,16 @@ import { InboxIcon } from '../../wallet/components/wallet-icons';
 import { formatRecordTime, pageCount } from '../../wallet/record-filters';
 import { fetchLotteryResults } from '../api/get-lottery-results';
 import { useKeptLoad } from '../use-kept-load';
+import { CorrectedTag } from './corrected-tag';
 import { HashCheckBadge } from './hash-check';
 import { ResultNumbers } from './result-numbers';
 
 export const RESULTS_PAGE_SIZE = 10;
 
-/** A game's drawn results, newest first, ten a page; fast draws with their hash check. */
+/**
+ * A game's drawn results, newest first, ten a page; fast draws with their hash check, a result
+ * staff corrected after settlement tagged.
+ */
 export function ResultsHistory({ game, refreshKey }: { game: LotteryGame; refreshKey: string }) {
   const { t, i18n } = useTranslation();
   const [pageNo, setPageNo] = useState(1);
@@ -57,6 +61,9 @@ export function ResultsHistory({ game, refreshKey }: { game: LotteryGame; refres
               <time className="lottery-results__time" dateTime={draw.drawsAt}>
                 {formatRecordTime(draw.drawsAt)}
               </time>
+              {draw.corrections > 0 && (
+                <CorrectedTag hint={t('lottery_corrected_draw_hint', { times: draw.corrections })} />
+              )}
               {draw.status === 'CANCELLED' && (
                 <span className="lottery-status lottery-status--cancelled">
                   {t('lottery_draw_cancelled')}
