@@ -1,5 +1,6 @@
 import { cancelLotteryBet, getMyLotteryBets, getOpenedNumero } from '@tessera/contracts';
 import { betTypeOf, payoutOf } from '@tessera/lottery';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { balanceOf } from '../provider/provider-test-kit.js';
@@ -147,5 +148,32 @@ describe('bad input', () => {
     expect(await balanceOf(t, other.id)).toBe(99_900n);
     const unknown = await t.call(getOpenedNumero, { token: who.token, query: { gameCode: 'NOPE' } });
     expect(unknown.body).toMatchObject({ success: false, errorCode: 'lottery.game.unknown' });
+  });
+});
+
+describe('a draw leaving betting', () => {
+  // Last in this file: closing moves every draw due by then, for every game.
+  it('closes only after the slips in flight on the draw have committed', async () => {
+    await tick(t);
+    const who = await bettor(t);
+    const draw = await openDraw(t, who.token, 'SSC3');
+    const statusOf = async (executor: typeof t.db) =>
+      (
+        await executor
+          .selectFrom('lottery_draws')
+          .select('status')
+          .where('id', '=', BigInt(draw.drawId))
+          .executeTakeFirstOrThrow()
+      ).status;
+    let closing: Promise<number> | undefined;
+    await t.db.transaction().execute(async (tx) => {
+      // A slip in flight holds its draw as lottery_place does.
+      await sql`select pg_advisory_xact_lock_shared(${BigInt(draw.drawId)}::bigint)`.execute(tx);
+      closing = t.services.lottery.draws.advance(new Date(draw.closesAt));
+      await new Promise((resume) => setTimeout(resume, 300));
+      expect(await statusOf(tx as unknown as typeof t.db)).toBe('OPEN');
+    });
+    await closing;
+    expect(await statusOf(t.db)).toBe('CLOSED');
   });
 });
