@@ -1,53 +1,22 @@
-import {
-  getLotteryOdds,
-  getMemberInfo,
-  getMyLotteryBets,
-  getVnOpenedNumeros,
-  type LotteryBet,
-} from '@tessera/contracts';
+import { getLotteryOdds, getVnOpenedNumeros } from '@tessera/contracts';
 import type { PrizeMode } from '@tessera/lottery';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { uniqueName } from './support/api';
 import { screenshot } from './support/browser';
 import { setUpJourneys } from './support/journey';
-import { dialog, fillUsernameRegistration, openSite } from './support/site';
+import { betsOf, drawWithTime, registerLotteryMember } from './support/lottery';
+import { dialog, openSite } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
 
 const eventually = <T>(read: () => Promise<T>, timeout = 15_000) =>
   expect.poll(read, { timeout, interval: 250 });
 
-/** Registers a fresh member through the site; answers the member's id and token. */
-async function registerMember(page: Page, prefix: string): Promise<{ id: number; token: string }> {
-  const username = uniqueName(prefix);
-  await openSite(page, baseUrl);
-  await page.getByTestId('header-register').click();
-  await fillUsernameRegistration(page, username, 'Lottery123');
-  await page.getByTestId('register-submit').click();
-  await eventually(() => page.getByTestId('member-account').textContent()).toBe(username);
-  const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
-  return { id: (await api.call(getMemberInfo, { token })).id, token };
-}
-
-/** The member's bets on a game, read through the API (newest first). */
-async function betsOf(token: string, gameCode: string): Promise<LotteryBet[]> {
-  return (await api.call(getMyLotteryBets, { token, query: { gameCode, pageSize: '50' } })).list;
-}
-
 /** "Pays up to" of a bet type under a prize mode, as the board writes it from the odds call. */
 async function paysUpTo(gameCode: string, prizeMode: PrizeMode, betType: string): Promise<string> {
   const { odds } = await api.call(getLotteryOdds, { query: { gameCode, prizeMode } });
   const best = Math.max(...Object.values(odds[betType]!.payoutMilli)) / 1000;
   return `×${best.toFixed(best >= 100 ? 0 : 2)}`;
-}
-
-/** Waits until the open draw has at least `ms` left before it closes; answers its numero. */
-async function drawWithTime(page: Page, ms: number): Promise<string> {
-  const countdown = page.getByTestId('lottery-countdown');
-  await countdown.waitFor({ timeout: 30_000 });
-  await eventually(async () => Number(await countdown.getAttribute('data-ms')), 70_000).toBeGreaterThan(ms);
-  return (await page.getByTestId('lottery-draw-numero').textContent()) ?? '';
 }
 
 /** Picks 3 and 7 at the 1st position of the fixed-position board and adds them to the slip. */
@@ -63,7 +32,7 @@ describe('the lottery site: prize modes, popular games, province countdowns', ()
   it('plays SSC at ZY odds: switches, sees the odds change, bets and finds the bet at ZY', async () => {
     const { page } = await open({ language: 'EN', theme: 'light' });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const member = await registerMember(page, 'lotzy');
+    const member = await registerLotteryMember(page, { baseUrl, api }, 'lotzy');
     await api.adjustBalance(member.id, 200);
 
     await openSite(page, baseUrl, '/lottery?gameCode=SSC1');
@@ -107,7 +76,7 @@ describe('the lottery site: prize modes, popular games, province countdowns', ()
     const numero = await drawWithTime(page, 8000);
     await page.getByTestId('lottery-place').click();
     await page.getByTestId('lottery-placed').waitFor();
-    const [placed] = await betsOf(member.token, 'SSC1');
+    const [placed] = await betsOf(api, member.token, 'SSC1');
     expect(placed).toMatchObject({ numero, prizeMode: 'ZY', stake: 2, betType: 'SSC.POS' });
 
     // My bets show it at ZY.
@@ -137,7 +106,7 @@ describe('the lottery site: prize modes, popular games, province countdowns', ()
 
   it('counts down to each Vietnamese province’s open draw by the server clock', async () => {
     const { page } = await open({ language: 'BN', theme: 'dark' });
-    await registerMember(page, 'lotvnc');
+    await registerLotteryMember(page, { baseUrl, api }, 'lotvnc');
     await openSite(page, baseUrl, '/vnLottery');
     await page.getByTestId('lottery-game').waitFor();
 

@@ -1,10 +1,10 @@
-import { getMemberInfo, getMyLotteryBets, type LotteryBet, lotteryProblemText } from '@tessera/contracts';
+import { lotteryProblemText } from '@tessera/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { uniqueName } from './support/api';
 import { screenshot } from './support/browser';
 import { setUpJourneys } from './support/journey';
-import { fillUsernameRegistration, openSite } from './support/site';
+import { betsOf, drawWithTime, registerLotteryMember } from './support/lottery';
+import { openSite } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
 
@@ -19,37 +19,11 @@ async function headerCents(page: Page): Promise<number> {
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-/** Registers a fresh member through the site; answers the member's id and token. */
-async function registerMember(page: Page, prefix: string): Promise<{ id: number; token: string }> {
-  const username = uniqueName(prefix);
-  await openSite(page, baseUrl);
-  await page.getByTestId('header-register').click();
-  await fillUsernameRegistration(page, username, 'Lottery123');
-  await page.getByTestId('register-submit').click();
-  await eventually(() => page.getByTestId('member-account').textContent()).toBe(username);
-  const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
-  return { id: (await api.call(getMemberInfo, { token })).id, token };
-}
-
-/** The member's bets on a game, read through the API (newest first). */
-async function betsOf(token: string, gameCode: string): Promise<LotteryBet[]> {
-  return (await api.call(getMyLotteryBets, { token, query: { gameCode, pageSize: '50' } })).list;
-}
-
-/** Waits until the open draw has at least `ms` left before it closes; answers its numero. */
-async function drawWithTime(page: Page, ms: number): Promise<string> {
-  const countdown = page.getByTestId('lottery-countdown');
-  const numero = page.getByTestId('lottery-draw-numero');
-  await countdown.waitFor({ timeout: 30_000 });
-  await eventually(async () => Number(await countdown.getAttribute('data-ms')), 70_000).toBeGreaterThan(ms);
-  return (await numero.textContent()) ?? '';
-}
-
 describe('the lottery journey', () => {
   it('places an SSC fixed-position bet with a chase, watches the draw and finds the bet settled to the cent', async () => {
     const { page } = await open({ language: 'EN', theme: 'dark' });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const member = await registerMember(page, 'lott');
+    const member = await registerLotteryMember(page, { baseUrl, api }, 'lott');
     await api.adjustBalance(member.id, 500);
     await eventually(() => headerCents(page)).toBe(50_000);
     const start = await headerCents(page);
@@ -92,7 +66,7 @@ describe('the lottery journey', () => {
     const numero = await drawWithTime(page, 12_000);
     await page.getByTestId('lottery-place').click();
     await page.getByTestId('lottery-placed').waitFor();
-    const placed = await betsOf(member.token, 'SSC1');
+    const placed = await betsOf(api, member.token, 'SSC1');
     expect(placed).toHaveLength(3);
     const stakes = placed.reduce((sum, bet) => sum + cents(bet.stake), 0);
     expect(stakes).toBe(7200);
@@ -111,7 +85,7 @@ describe('the lottery journey', () => {
     await page.getByRole('tab', { name: 'My bets' }).click();
     const settledRow = page.locator(`[data-testid=lottery-bet-row][data-numero="${numero}"]`);
     await eventually(() => settledRow.getAttribute('data-status'), 30_000).not.toBe('OPEN');
-    const settled = (await betsOf(member.token, 'SSC1')).find((bet) => bet.numero === numero)!;
+    const settled = (await betsOf(api, member.token, 'SSC1')).find((bet) => bet.numero === numero)!;
     // A digit of every kind stood at the 1st position: the bet won at least 2 units × 9.702.
     expect(settled.status).toBe('WON');
     expect(settled.payout).toBeGreaterThanOrEqual(19.4);
@@ -124,14 +98,14 @@ describe('the lottery journey', () => {
     await screenshot(page, 'lottery-ssc-settled', true);
 
     // The header balance is start − stakes + payouts, to the cent.
-    const bets = await betsOf(member.token, 'SSC1');
+    const bets = await betsOf(api, member.token, 'SSC1');
     const payouts = bets.reduce((sum, bet) => sum + cents(bet.payout), 0);
     await eventually(() => headerCents(page)).toBe(start - stakes + payouts);
   }, 240_000);
 
   it('opens the Vietnamese lottery on a phone in Bengali, at the prize mode the vendor data decides', async () => {
     const { page } = await open({ language: 'BN', theme: 'light', viewport: { width: 390, height: 844 } });
-    await registerMember(page, 'lotvn');
+    await registerLotteryMember(page, { baseUrl, api }, 'lotvn');
     await openSite(page, baseUrl, '/vnLottery');
     const game = page.getByTestId('lottery-game');
     await game.waitFor();

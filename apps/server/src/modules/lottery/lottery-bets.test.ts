@@ -2,17 +2,15 @@ import { cancelLotteryBet, getMyLotteryBets, getOpenedNumero } from '@tessera/co
 import { betTypeOf, payoutOf } from '@tessera/lottery';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
 import { balanceOf } from '../provider/provider-test-kit.js';
 import { stakeLegId } from './lottery-bets.repo.js';
-import { bettor, MORNING, openDraw, place, runUntil, slip, tick } from './lottery-test-kit.js';
+import { bettor, lotteryApp, openDraw, place, runUntil, slip, tick } from './lottery-test-kit.js';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set(MORNING);
-  await tick(t);
+  t = await lotteryApp();
 });
 afterAll(() => t.close());
 

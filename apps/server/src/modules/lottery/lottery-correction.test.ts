@@ -8,32 +8,25 @@ import {
 } from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffTokenFor } from '../../../test/helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
 import { balanceOf, demoMerchant } from '../provider/provider-test-kit.js';
-import { bettor, MORNING, openDraw, place, runUntil, slip, tick } from './lottery-test-kit.js';
+import {
+  bettor,
+  lotteryApp,
+  northResult,
+  openDraw,
+  place,
+  runUntil,
+  slip,
+  tick,
+} from './lottery-test-kit.js';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set(MORNING);
-  await tick(t);
+  t = await lotteryApp();
 });
 afterAll(() => t.close());
-
-/** The Northern draw's 27 numbers; the special prize (first) ends in `special`. */
-const north = (special: string) => [
-  `123${special}`,
-  ...Array.from({ length: 9 }, (_, i) => String(23456 + i * 1111).slice(-5)),
-  ...Array.from({ length: 10 }, (_, i) => String(1000 + i * 37).padStart(4, '0')),
-  '123',
-  '456',
-  '789',
-  '12',
-  '34',
-  '56',
-  '78',
-];
 
 /** Enter `numbers` for a draw as one officer and confirm them as another. */
 async function twoPeople(drawId: string, numbers: string[], reason?: string) {
@@ -89,8 +82,8 @@ describe('a corrected result', () => {
       expect((await de(who.token, pick)).body.success).toBe(true);
     }
     await runUntil(t, new Date(draw.drawsAt));
-    const wrong = north('45');
-    const right = north('99');
+    const wrong = northResult('45');
+    const right = northResult('99');
     await twoPeople(draw.drawId, wrong);
     await t.services.lottery.settlement.run(t.clock.now());
     const [wonA] = (await t.call(getMyLotteryBets, { token: a.token })).body.value!.list;
@@ -164,7 +157,7 @@ describe('a corrected result', () => {
     const open = await t.call(enterLotteryResult, {
       token: first,
       params: { id: draw.drawId },
-      body: { numbers: north('11'), reason: 'a correction too early' },
+      body: { numbers: northResult('11'), reason: 'a correction too early' },
     });
     expect(open.body).toMatchObject({ success: false, errorCode: 'lottery.draw.state' });
 

@@ -1,14 +1,12 @@
 import { getPopularLotteryGames } from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { bettor, MORNING, openDraw, place, slip, tick } from './lottery-test-kit.js';
+import type { TestApp } from '../../../test/test-app.js';
+import { bettor, lotteryApp, openDraw, place, slip } from './lottery-test-kit.js';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set(MORNING);
-  await tick(t);
+  t = await lotteryApp();
 });
 afterAll(() => t.close());
 

@@ -11,9 +11,18 @@ import {
 } from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffTokenFor } from '../../../test/helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
 import { balanceOf } from '../provider/provider-test-kit.js';
-import { bettor, MORNING, openDraw, place, runUntil, slip, tick } from './lottery-test-kit.js';
+import {
+  bettor,
+  lotteryApp,
+  northResult,
+  openDraw,
+  place,
+  runUntil,
+  slip,
+  tick,
+} from './lottery-test-kit.js';
 
 let t: TestApp;
 let first: string;
@@ -21,9 +30,7 @@ let second: string;
 let support: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set(MORNING);
-  await tick(t);
+  t = await lotteryApp();
 });
 
 /** Staff sessions lapse when the test clock jumps hours ahead: sign two officers and support in now. */
@@ -34,18 +41,8 @@ async function signInStaff() {
 }
 afterAll(() => t.close());
 
-/** The Northern draw's 27 numbers: special and 1st–3rd prizes of 5 digits, 4th–5th of 4, 6th of 3, 7th of 2. */
-const NORTH = [
-  ...Array.from({ length: 10 }, (_, i) => String(12345 + i * 1111).slice(-5)),
-  ...Array.from({ length: 10 }, (_, i) => String(1000 + i * 37).padStart(4, '0')),
-  '123',
-  '456',
-  '789',
-  '12',
-  '34',
-  '56',
-  '78',
-];
+/** The Northern draw's result: the special prize ends in 45. */
+const NORTH = northResult('45');
 
 describe('official results', () => {
   it('moves a draw only when a second staff member types the same numbers, then settles it', async () => {

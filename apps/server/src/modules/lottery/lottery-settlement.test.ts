@@ -1,19 +1,17 @@
 import { getMyLotteryBets, type LotteryBet } from '@tessera/contracts';
 import { type BetType, betTypeOf, FAMILY_RULES, oddsTable, type Picks, payoutOf } from '@tessera/lottery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
 import { readJson } from '../../lib/json-column.js';
 import { balanceOf } from '../provider/provider-test-kit.js';
 import { LotterySettlement } from './lottery-settlement.js';
-import { bettor, MORNING, openDraw, place, runUntil, slip, tick } from './lottery-test-kit.js';
+import { bettor, lotteryApp, openDraw, place, runUntil, slip, tick } from './lottery-test-kit.js';
 import { applyFeed, SandboxResultFeed } from './result-feed.js';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set(MORNING);
-  await tick(t);
+  t = await lotteryApp();
 });
 afterAll(() => t.close());
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { betTypeOf, oddsTable, stakeOf } from '@tessera/lottery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
 import type { AccountRef } from '../ledger/ledger-accounts.js';
 import { balanceOf, demoMerchant } from '../provider/provider-test-kit.js';
 import { LOTTERY_HOUSE } from './lottery-bets.repo.js';
 import { type Placed, type Placing, SlipBatcher } from './lottery-slips.js';
-import { bettor, MORNING, openDraw, tick } from './lottery-test-kit.js';
+import { bettor, lotteryApp, openDraw } from './lottery-test-kit.js';
 
 /**
  * The slip batcher on its own: with one statement allowed in flight, every slip submitted while
@@ -16,9 +16,7 @@ import { bettor, MORNING, openDraw, tick } from './lottery-test-kit.js';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set(MORNING);
-  await tick(t);
+  t = await lotteryApp();
 });
 afterAll(() => t.close());
 

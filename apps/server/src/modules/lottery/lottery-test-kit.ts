@@ -1,12 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import { getOpenedNumero, placeLotteryBet } from '@tessera/contracts';
-import type { TestApp } from '../../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { memberWith } from '../fair-games/fair-test-kit.js';
 
 /** Test helpers of the lottery (not a test file itself). */
 
 /** A Saturday morning, UTC, on a whole minute: every fast game has a draw at 10:05. */
 export const MORNING = new Date('2026-11-21T10:00:30.000Z');
+
+/** A test app on a Saturday morning (MORNING) with its draws planned and moved. */
+export async function lotteryApp(): Promise<TestApp> {
+  const t = await createTestApp();
+  t.clock.set(MORNING);
+  await tick(t);
+  return t;
+}
+
+/**
+ * A Northern Vietnamese result of 27 numbers whose special prize (the first) ends in `special`:
+ * 1st–3rd prizes of 5 digits, 4th–5th of 4, 6th of 3, 7th of 2.
+ */
+export const northResult = (special: string) => [
+  `123${special}`,
+  ...Array.from({ length: 9 }, (_, i) => String(23456 + i * 1111).slice(-5)),
+  ...Array.from({ length: 10 }, (_, i) => String(1000 + i * 37).padStart(4, '0')),
+  '123',
+  '456',
+  '789',
+  '12',
+  '34',
+  '56',
+  '78',
+];
 
 /** Plan and move draws at the test clock's time, as the job does every second. */
 export async function tick(t: TestApp): Promise<void> {
