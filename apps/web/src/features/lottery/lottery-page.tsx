@@ -1,13 +1,12 @@
 import type { LotteryGame } from '@tessera/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel';
 import { EmptyState } from '../../components/list-states';
 import { Skeleton } from '../../components/skeleton';
 import { isApiError } from '../../lib/api/api-error';
 import { useLoad } from '../../lib/async/use-load';
 import { useVendorLanes } from '../games/vendor-lanes-store';
-import { BackButton } from '../seamless/components/back-button';
 import { GamepadIcon } from '../wallet/components/wallet-icons';
 import { fetchLotteryGamesByPrizeMode } from './api/get-lottery-games-by-prize-mode';
 import { fetchLotteryMenus } from './api/get-lottery-menus';
@@ -16,6 +15,8 @@ import { fetchVnGameMenu } from './api/get-vn-game-menu';
 import { fetchVnRecentGames } from './api/get-vn-recent-games';
 import { GameMenu } from './components/game-menu';
 import { GameScreen } from './components/game-screen';
+import { LaunchBackButton } from './components/launch-back-button';
+import { launchRedirect } from './launch-query';
 import {
   chooseGame,
   familySections,
@@ -25,13 +26,14 @@ import {
   vnSections,
 } from './menu-sections';
 import { prizeModeChoices } from './prize-mode';
+import { useLaunch, useLaunchQuery } from './use-launch';
 import { useVnOpenDraws } from './use-vn-open-draws';
 import './lottery.css';
 import './lottery-extras.css';
 
 interface Menu {
   sections: MenuSection[];
-  /** Every game of the platform, for a query naming one another page lists. */
+  /** /lottery: every game of the platform, for a query naming one another page lists; the other pages open only their own. */
   games: LotteryGame[];
   /** The games the server also offers at ZY odds (fast games may switch to them). */
   zyGames: ReadonlySet<string>;
@@ -54,7 +56,7 @@ async function loadMenu(area: LotteryArea, signal: AbortSignal): Promise<Menu> {
     const sections = vnSections(menu, recent.games);
     return {
       sections: await withPopular(sections),
-      games: sections.flatMap((section) => section.entries.map((entry) => entry.game)),
+      games: [],
       zyGames: new Set(),
     };
   }
@@ -66,29 +68,45 @@ async function loadMenu(area: LotteryArea, signal: AbortSignal): Promise<Menu> {
   ]);
   return {
     sections: await withPopular(familySections(menus, area)),
-    games: menus.flatMap((menu) => menu.games),
+    games: area === 'lottery' ? menus.flatMap((menu) => menu.games) : [],
     zyGames: new Set(zy.games.map((game) => game.gameCode)),
   };
 }
 
 /**
- * /lottery?gameCode=…, /vnLottery and /seaLottery (spec §2.1): the game menu (with the popular
- * games, and on /vnLottery each province's countdown) and the chosen game. The Vietnamese games
- * play at the prize mode the vendor data decides (spec §4), so that page waits for the vendor
- * lanes the site loads anyway; a fast game the server offers at ZY lets the member switch.
+ * /lottery, /vnLottery and /seaLottery (spec §2.1) with the lobby launch query (spec §7.4,
+ * `launch-query.ts`): /lottery?lottoArea=VN… is the Vietnamese page's launch, sent there first.
  */
 export function LotteryPage({ area }: { area: LotteryArea }) {
+  const [params] = useSearchParams();
+  const redirect = launchRedirect(area, params);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return <LotteryScreen area={area} />;
+}
+
+/**
+ * A lottery page: the game menu (with the popular games, and on /vnLottery each province's
+ * countdown) and the game the query names or the page's default. The Vietnamese games play at the
+ * prize mode the vendor data decides (spec §4), so that page waits for the vendor lanes the site
+ * loads anyway; a fast game the server offers at ZY lets the member switch (a launch may pick).
+ */
+function LotteryScreen({ area }: { area: LotteryArea }) {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
   const menu = useLoad(`${area}:${i18n.language}`, (signal) => loadMenu(area, signal));
   const lanes = useVendorLanes();
   const openDraws = useVnOpenDraws(area === 'vn');
   const title =
     area === 'vn' ? t('nav_vn_lottery') : area === 'sea' ? t('nav_sea_lottery') : t('nav_lottery');
 
+  const launch = useLaunchQuery();
+  const ready = menu.state.phase === 'ready' ? menu.state.value : null;
+  const game = ready ? chooseGame(ready.sections, area, launch.gameCode, ready.games) : null;
+  const waitingForLanes = game?.area === 'VN' && (lanes.phase === 'idle' || lanes.phase === 'loading');
+  const { playRef, selectGame } = useLaunch(launch, game !== null && !waitingForLanes);
+
   const head = (
     <div className="lottery-page__bar">
-      <BackButton />
+      <LaunchBackButton to={launch.backUrl} />
       <span className="lottery-page__area">{title}</span>
     </div>
   );
@@ -117,8 +135,7 @@ export function LotteryPage({ area }: { area: LotteryArea }) {
     );
   }
 
-  const { sections, games, zyGames } = menu.state.value;
-  const game = chooseGame(sections, area, params.get('gameCode'), games);
+  const { sections, zyGames } = menu.state.value;
   if (!game) {
     return (
       <div className="lottery-page container">
@@ -131,25 +148,30 @@ export function LotteryPage({ area }: { area: LotteryArea }) {
   }
   // A menu of one game (the sea lottery) is no choice: the game takes the whole width.
   const single = sections.flatMap((section) => section.entries).length <= 1;
-  const waitingForLanes = game.area === 'VN' && (lanes.phase === 'idle' || lanes.phase === 'loading');
   const choices = prizeModeChoices(game, lanes.phase === 'ready' ? lanes.lanes : [], zyGames);
 
   return (
-    <div className="lottery-page container" data-testid="lottery-page" data-area={area}>
+    <div
+      className="lottery-page container"
+      data-testid="lottery-page"
+      data-area={area}
+      data-device={launch.device ?? undefined}
+    >
       {head}
       <div className={`lottery-page__layout ${single ? 'lottery-page__layout--single' : ''}`}>
         {!single && (
-          <GameMenu
-            sections={sections}
-            current={game.gameCode}
-            openDraws={openDraws}
-            onSelect={(gameCode) => setParams({ gameCode })}
-          />
+          <GameMenu sections={sections} current={game.gameCode} openDraws={openDraws} onSelect={selectGame} />
         )}
         {waitingForLanes ? (
           <Skeleton lines={8} />
         ) : (
-          <GameScreen key={`${game.gameCode}:${choices.join()}`} game={game} choices={choices} />
+          <GameScreen
+            key={`${game.gameCode}:${choices.join()}`}
+            game={game}
+            choices={choices}
+            launchedMode={launch.prizeMode}
+            playRef={playRef}
+          />
         )}
       </div>
     </div>

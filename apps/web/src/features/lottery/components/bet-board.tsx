@@ -107,7 +107,12 @@ export function BetBoard({
   };
 
   return (
-    <section className="lottery-board" aria-label={t('lottery_board_label')} data-testid="lottery-board">
+    <section
+      className="lottery-board"
+      aria-label={t('lottery_board_label')}
+      data-testid="lottery-board"
+      tabIndex={-1}
+    >
       <Tabs
         items={groups.map((candidate) => ({ key: candidate.group, label: t(candidate.group) }))}
         active={group.group}

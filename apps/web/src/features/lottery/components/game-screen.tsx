@@ -1,6 +1,6 @@
 import type { LotteryGame } from '@tessera/contracts';
 import type { PrizeMode } from '@tessera/lottery';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { askConfirm } from '../../../components/dialog-store';
 import { Tabs } from '../../../components/tabs';
@@ -22,12 +22,23 @@ type Tab = 'results' | 'bets';
 
 /**
  * One game: its draws, the bet board and slip, and the results and the member's bets under them.
- * `choices` are the prize modes the game offers (the default first); with two, the member picks.
+ * `choices` are the prize modes the game offers (the default first); with two, the member picks,
+ * and a launch link may have picked one (`launchedMode`). `playRef` holds the board and slip.
  */
-export function GameScreen({ game, choices }: { game: LotteryGame; choices: readonly PrizeMode[] }) {
+export function GameScreen({
+  game,
+  choices,
+  launchedMode = null,
+  playRef,
+}: {
+  game: LotteryGame;
+  choices: readonly PrizeMode[];
+  launchedMode?: PrizeMode | null;
+  playRef?: RefObject<HTMLDivElement | null>;
+}) {
   const { t, i18n } = useTranslation();
   const money = useGameMoney(null);
-  const [prizeMode, choosePrizeMode] = usePrizeMode(game.gameCode, choices);
+  const [prizeMode, choosePrizeMode] = usePrizeMode(game.gameCode, choices, launchedMode);
   const draws = useCurrentDraw(game.gameCode, game.kind === 'FAST');
   const odds = useLoad(`${game.gameCode}:${prizeMode}:${i18n.language}`, async (signal) => {
     const answer = await fetchLotteryOdds({ gameCode: game.gameCode, prizeMode }, signal);
@@ -83,7 +94,7 @@ export function GameScreen({ game, choices }: { game: LotteryGame; choices: read
 
       <DrawPanel game={game} state={draws.state} onRetry={draws.retry} />
 
-      <div className="lottery-game__play">
+      <div className="lottery-game__play" ref={playRef}>
         <BetBoard
           family={game.family}
           odds={odds.state}
