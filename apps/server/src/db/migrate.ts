@@ -18,6 +18,7 @@ import * as ledgerCredits from './migrations/0015-ledger-credits.js';
 import * as lotteryPlace from './migrations/0016-lottery-place.js';
 import * as lotteryCorrections from './migrations/0017-lottery-corrections.js';
 import * as lotteryPlaces from './migrations/0018-lottery-places.js';
+import * as lotteryRecords from './migrations/0019-lottery-records.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0016-lottery-place': lotteryPlace,
   '0017-lottery-corrections': lotteryCorrections,
   '0018-lottery-places': lotteryPlaces,
+  '0019-lottery-records': lotteryRecords,
 };
 
 const provider: MigrationProvider = {

@@ -78,7 +78,7 @@ export const getBetRecord = defineEndpoint({
   auth: 'member',
   moduleId: 'games',
   summary: "One round of the member's betting record with its bets, wins and rollbacks",
-  params: z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/u, 'round id') }),
+  params: z.object({ id: z.string().regex(/^L?[1-9]\d{0,17}$/u, 'round id') }),
   value: z.object({ record: ZBetRecord, legs: z.array(ZRoundLeg) }),
 });
 

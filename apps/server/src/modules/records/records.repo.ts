@@ -1,6 +1,14 @@
 import type { GameCategory } from '@tessera/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import {
+  LOTTERY_VENDOR,
+  lotteryCategory,
+  lotteryStake,
+  lotteryStatus,
+  memberBets,
+  takesLottery,
+} from './lottery-records.repo.js';
 import { roundCategory } from './round-category.js';
 
 /** Rounds (`r`) with their vendor (`v`) and, when the catalog knows the game code, their game (`g`). */
@@ -35,6 +43,17 @@ function matching(db: Db, filter: RoundFilter) {
   return query;
 }
 
+/** The member's lottery bets placed within the days: served by lottery_bets_member_placed (0019). */
+function matchingBets(db: Db, filter: RoundFilter) {
+  return memberBets(db, filter, filter.category)
+    .where('b.placed_at', '>=', filter.start)
+    .where('b.placed_at', '<', filter.end);
+}
+
+/** Which source a row of the record comes from; its id is unique within its source. */
+export type RecordSource = 'ROUND' | 'LOTTERY';
+const source = (kind: RecordSource) => sql<RecordSource>`${sql.lit(kind)}::text`.as('source');
+
 const RECORD_COLUMNS = [
   'r.id',
   'r.round_id',
@@ -48,6 +67,54 @@ const RECORD_COLUMNS = [
   'g.names',
 ] as const;
 
+/**
+ * The first `upto` rows the filter matches in the record's order, rounds and (when the filter can
+ * match them) lottery bets in one UNION ALL. Each branch is ordered and cut on its own, so it reads
+ * its own (member_id, time desc, id desc) index and stops after `upto` rows; only those are sorted
+ * together. (A branch without its own ORDER BY would be planned unordered: PostgreSQL does not
+ * merge the branches of a UNION ALL of joins by an outer ORDER BY.)
+ */
+function firstRows(db: Db, filter: RoundFilter, upto: number) {
+  const rounds = matching(db, filter)
+    .select(source('ROUND'))
+    .select(RECORD_COLUMNS)
+    .select(roundCategory.as('category'))
+    .orderBy('r.opened_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(upto);
+  const roundRows = db.selectFrom(rounds.as('x')).selectAll('x');
+  if (!takesLottery(filter)) return roundRows;
+  const bets = matchingBets(db, filter)
+    .innerJoin('lottery_draws as d', 'd.id', 'b.draw_id')
+    .select(source('LOTTERY'))
+    .select([
+      'b.id',
+      'd.numero as round_id',
+      sql<string>`${sql.lit(LOTTERY_VENDOR)}::text`.as('vendor_code'),
+      'b.game_code',
+      lotteryStatus.as('status'),
+      lotteryStake.as('stake'),
+      'b.payout',
+      'b.placed_at as opened_at',
+      'b.settled_at as closed_at',
+      'lg.names',
+      lotteryCategory.as('category'),
+    ])
+    .orderBy('b.placed_at', 'desc')
+    .orderBy('b.id', 'desc')
+    .limit(upto);
+  return roundRows.unionAll(db.selectFrom(bets.as('y')).selectAll('y'));
+}
+
+/** The money of every row the filter matches: settled state, stake and payout. */
+function moneyRows(db: Db, filter: RoundFilter) {
+  const rounds = matching(db, filter).select(['r.status', 'r.stake', 'r.payout']);
+  if (!takesLottery(filter)) return rounds;
+  return rounds.unionAll(
+    matchingBets(db, filter).select([lotteryStatus.as('status'), lotteryStake.as('stake'), 'b.payout']),
+  );
+}
+
 /** Round counts and sums, minor units: valid bet and profit count settled (CLOSED) rounds only. */
 const TOTALS = [
   sql<number>`count(*)::int`.as('rounds'),
@@ -57,12 +124,14 @@ const TOTALS = [
   sql<bigint>`coalesce(sum(r.payout - r.stake) filter (where r.status = 'CLOSED'), 0)::bigint`.as('profit'),
 ] as const;
 
+/** One page of the record, newest first by opening (a bet's placing) time, then id, then source. */
 export async function findRecordPage(db: Db, filter: RoundFilter, limit: number, offset: number) {
-  return matching(db, filter)
-    .select(RECORD_COLUMNS)
-    .select(roundCategory.as('category'))
+  return db
+    .selectFrom(firstRows(db, filter, offset + limit).as('r'))
+    .selectAll('r')
     .orderBy('r.opened_at', 'desc')
     .orderBy('r.id', 'desc')
+    .orderBy('r.source')
     .limit(limit)
     .offset(offset)
     .execute();
@@ -71,14 +140,15 @@ export async function findRecordPage(db: Db, filter: RoundFilter, limit: number,
 export type RecordRow = Awaited<ReturnType<typeof findRecordPage>>[number];
 export type TotalsRow = { rounds: number; stake: bigint; payout: bigint; valid_bet: bigint; profit: bigint };
 
-/** Totals over every round the filter matches (not one page). */
+/** Totals over every row the filter matches (not one page). */
 export async function sumRecords(db: Db, filter: RoundFilter): Promise<TotalsRow> {
-  return matching(db, filter).select(TOTALS).executeTakeFirstOrThrow();
+  return db.selectFrom(moneyRows(db, filter).as('r')).select(TOTALS).executeTakeFirstOrThrow();
 }
 
 /** One of the member's rounds by our id; undefined for anyone else's. */
 export async function findMemberRound(db: Db, merchantId: number, memberId: number, id: bigint) {
   return roundsWithGames(db)
+    .select(source('ROUND'))
     .select(RECORD_COLUMNS)
     .select([roundCategory.as('category'), 'r.member_id'])
     .where('r.id', '=', id)
@@ -123,24 +193,34 @@ export async function findRoundCalls(
 }
 
 /**
- * Settled rounds closed within [start, end) summed by category (profit and loss). Served by
- * game_rounds_settled (merchant_id, member_id, closed_at) where status = 'CLOSED'.
+ * Settled rounds closed and settled lottery bets (won or lost) within [start, end), summed by
+ * category (profit and loss). Rounds are served by game_rounds_settled (merchant_id, member_id,
+ * closed_at) where status = 'CLOSED'; bets by lottery_bets_member_placed, up to `end` (a bet is
+ * placed before it is settled): no index holds a bet's settling time, so settlement stays a HOT
+ * update (migration 0014).
  */
 export async function sumSettledByCategory(
   db: Db,
   filter: { merchantId: number; memberId: number; start: Date; end: Date },
 ) {
-  return (
-    roundsWithGames(db)
-      .select(roundCategory.as('category'))
-      .select(TOTALS)
-      .where('r.merchant_id', '=', filter.merchantId)
-      .where('r.member_id', '=', filter.memberId)
-      // A literal, not a parameter: a generic plan of the prepared statement still uses the index.
-      .where(sql<boolean>`r.status = 'CLOSED'`)
-      .where('r.closed_at', '>=', filter.start)
-      .where('r.closed_at', '<', filter.end)
-      .groupBy(roundCategory)
-      .execute()
-  );
+  const rounds = roundsWithGames(db)
+    .select([roundCategory.as('category'), 'r.status', 'r.stake', 'r.payout'])
+    .where('r.merchant_id', '=', filter.merchantId)
+    .where('r.member_id', '=', filter.memberId)
+    // A literal, not a parameter: a generic plan of the prepared statement still uses the index.
+    .where(sql<boolean>`r.status = 'CLOSED'`)
+    .where('r.closed_at', '>=', filter.start)
+    .where('r.closed_at', '<', filter.end);
+  const bets = memberBets(db, filter)
+    .select([lotteryCategory.as('category'), lotteryStatus.as('status'), 'b.stake', 'b.payout'])
+    .where(sql<boolean>`b.status in ('WON', 'LOST')`)
+    .where('b.placed_at', '<', filter.end)
+    .where('b.settled_at', '>=', filter.start)
+    .where('b.settled_at', '<', filter.end);
+  return db
+    .selectFrom(rounds.unionAll(bets).as('r'))
+    .select('r.category')
+    .select(TOTALS)
+    .groupBy('r.category')
+    .execute();
 }

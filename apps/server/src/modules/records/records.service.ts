@@ -11,7 +11,9 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { readJson } from '../../lib/json-column.js';
 import { nameIn } from '../games/game-cards.js';
+import { betLegId, stakeLegId } from '../lottery/lottery-bets.repo.js';
 import type { Merchant } from '../site/merchant.js';
+import { findMemberBet, LOTTERY_ID_PREFIX, LOTTERY_VENDOR } from './lottery-records.repo.js';
 import { periodRange, recordRange } from './record-range.js';
 import {
   findMemberRound,
@@ -40,12 +42,28 @@ export interface BetRecordQuery {
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+/** Our ids: no leading zero, at most 18 digits (a bigint). */
+const DIGITS = /^[1-9]\d{0,17}$/u;
+
+type RoundLeg = {
+  kind: 'BET' | 'WIN' | 'ROLLBACK';
+  transactionId: string;
+  amount: number;
+  createdAt: string;
+};
+const leg = (
+  kind: RoundLeg['kind'],
+  transactionId: string,
+  amount: bigint,
+  at: Date | string,
+  scale: number,
+): RoundLeg => ({ kind, transactionId, amount: toMajor(amount, scale), createdAt: iso(at) });
 
 function toRecord(row: RecordRow, viewer: RecordViewer): BetRecord {
   const scale = viewer.merchant.currencyScale;
   const settled = row.status === 'CLOSED';
   return {
-    id: String(row.id),
+    id: row.source === 'LOTTERY' ? `${LOTTERY_ID_PREFIX}${row.id}` : String(row.id),
     roundId: row.round_id,
     gameType: row.category,
     vassalage: row.vendor_code,
@@ -76,7 +94,9 @@ function toTotals(row: TotalsRow, scale: number): BetTotals {
 /**
  * The member's betting record (spec §2.3 personalHistoryCopy) and profit and loss (personalProfit),
  * read from the rounds the provider API keeps (domain.md §4: a round groups a bet with its wins and
- * rollbacks; valid bet is the stake of settled rounds).
+ * rollbacks; valid bet is the stake of settled rounds) and from our own lottery's bets, one row per
+ * bet (lottery-records.repo.ts: LOTT or ELOTT under vendor LOTTO, id `L` + the bet's id, won or
+ * lost as CLOSED, refunded or cancelled as VOID with its stake given back).
  */
 export class BetRecords {
   constructor(
@@ -109,11 +129,15 @@ export class BetRecords {
   }
 
   /**
-   * One round with its booked calls. Another member's round id is `bet.record.not.found`, exactly
-   * like an id that does not exist. A rollback shows the stake it gave back: the first rollback of
-   * a bet gives back its amount, a repeated one moves nothing (0).
+   * One round with its booked calls, or one lottery bet (`L` and its id) with its stake, payout or
+   * refund. Another member's id is `bet.record.not.found`, exactly like an id that does not exist.
+   * A rollback shows the stake it gave back: the first rollback of a bet gives back its amount, a
+   * repeated one moves nothing (0).
    */
   async detail(viewer: RecordViewer, id: string) {
+    if (id.startsWith(LOTTERY_ID_PREFIX))
+      return this.lotteryDetail(viewer, id.slice(LOTTERY_ID_PREFIX.length));
+    if (!DIGITS.test(id)) throw new AppError('bet.record.not.found');
     const round = await findMemberRound(this.db, viewer.merchant.id, viewer.memberId, BigInt(id));
     if (!round) throw new AppError('bet.record.not.found');
     const scale = viewer.merchant.currencyScale;
@@ -125,14 +149,48 @@ export class BetRecords {
         amount = call.bet_amount !== null && !reversed.has(bet) ? call.bet_amount : 0n;
         reversed.add(bet);
       }
-      return {
-        kind: call.action.toUpperCase() as 'BET' | 'WIN' | 'ROLLBACK',
-        transactionId: call.transaction_id,
-        amount: toMajor(amount, scale),
-        createdAt: iso(call.created_at),
-      };
+      return leg(
+        call.action.toUpperCase() as RoundLeg['kind'],
+        call.transaction_id,
+        amount,
+        call.created_at,
+        scale,
+      );
     });
     return { record: toRecord(round, viewer), legs };
+  }
+
+  /**
+   * A lottery bet as a round: its stake (BET), then once settled its payout (WIN, 0 when lost) or,
+   * refunded or cancelled, its stake given back (ROLLBACK); each under its ledger leg's id.
+   */
+  private async lotteryDetail(viewer: RecordViewer, id: string) {
+    if (!DIGITS.test(id)) throw new AppError('bet.record.not.found');
+    const who = { merchantId: viewer.merchant.id, memberId: viewer.memberId };
+    const bet = await findMemberBet(this.db, who, BigInt(id));
+    if (!bet) throw new AppError('bet.record.not.found');
+    const scale = viewer.merchant.currencyScale;
+    const legs = [leg('BET', stakeLegId(bet.id), bet.placed_stake, bet.placed_at, scale)];
+    if (bet.settled_at && bet.status === 'CLOSED') {
+      legs.push(leg('WIN', betLegId(bet.id, 'payout'), bet.payout, bet.settled_at, scale));
+    } else if (bet.settled_at && bet.status === 'VOID') {
+      legs.push(leg('ROLLBACK', betLegId(bet.id, 'refund'), bet.placed_stake, bet.settled_at, scale));
+    }
+    const row: RecordRow = {
+      source: 'LOTTERY',
+      id: bet.id,
+      round_id: bet.numero,
+      vendor_code: LOTTERY_VENDOR,
+      game_code: bet.game_code,
+      status: bet.status,
+      stake: bet.stake,
+      payout: bet.payout,
+      opened_at: bet.placed_at,
+      closed_at: bet.settled_at,
+      names: bet.names,
+      category: bet.category,
+    };
+    return { record: toRecord(row, viewer), legs };
   }
 
   /**
