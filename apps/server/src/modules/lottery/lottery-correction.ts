@@ -56,8 +56,7 @@ export async function resettle(
         settled_at = ${now},
         settled_under = ${correction}
       from g, before
-      where b.id = before.id
-        and b.bet_type = g.bet_type and b.picks = g.picks and b.payout_milli = g.payout_milli
+      where b.id = before.id and b.id = g.id
       returning b.id, b.member_id, b.currency, b.payout - before.payout as delta
     )
     select c.settled, p.* from (select count(*) as settled from paid) c

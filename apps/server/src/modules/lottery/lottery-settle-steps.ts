@@ -30,17 +30,19 @@ export interface Window {
 
 export type Credits = Credit[] & { settled: number };
 
-/** Each distinct selection's result as the engine settles it: payout per unit in milli. */
+/**
+ * The engine's result for each bet of a window, as parallel arrays: its id and its selection's
+ * payout per unit in milli.
+ */
 export interface Selections {
-  types: string[];
-  picks: string[];
-  odds: string[];
+  ids: string[];
   milli: string[];
 }
 
 /**
  * Step 1: the distinct selections (bet type, picks, odds) of the window's bets that `which`
- * picks, each settled once by the engine to Σ(hits × payout per unit).
+ * picks, each settled once by the engine to Σ(hits × payout per unit), then given to each of its
+ * bets (so the UPDATE joins bets by id, not by comparing selections).
  */
 export async function settleSelections(
   tx: Tx,
@@ -49,11 +51,12 @@ export async function settleSelections(
   which: RawBuilder<boolean>,
 ): Promise<Selections> {
   const { drawId, after, upto } = window;
-  const groups = await sql<{ bet_type: string; picks: string; odds: string }>`
-    select bet_type, picks::text as picks, payout_milli::text as odds from lottery_bets
+  const groups = await sql<{ bet_type: string; picks: string; odds: string; ids: string }>`
+    select bet_type, picks::text as picks, payout_milli::text as odds, string_agg(id::text, ',') as ids
+    from lottery_bets
     where draw_id = ${drawId} and id > ${after} and id <= ${upto} and ${which}
     group by bet_type, picks, payout_milli`.execute(tx);
-  const selections: Selections = { types: [], picks: [], odds: [], milli: [] };
+  const selections: Selections = { ids: [], milli: [] };
   for (const group of groups.rows) {
     const rates = JSON.parse(group.odds) as Record<string, number>;
     let sum = 0n;
@@ -62,18 +65,18 @@ export async function settleSelections(
       if (rate === undefined) throw new Error(`no odds for prize ${hit.prize} of ${group.bet_type}`);
       sum += BigInt(hit.count) * BigInt(rate);
     }
-    selections.types.push(group.bet_type);
-    selections.picks.push(group.picks);
-    selections.odds.push(group.odds);
-    selections.milli.push(String(sum));
+    const milli = String(sum);
+    for (const id of group.ids.split(',')) {
+      selections.ids.push(id);
+      selections.milli.push(milli);
+    }
   }
   return selections;
 }
 
-/** The selections as a table `g(bet_type, picks, payout_milli, milli)` for an UPDATE … FROM. */
-export const selectionTable = ({ types, picks, odds, milli }: Selections) =>
-  sql`unnest(${types}::text[], ${picks}::jsonb[], ${odds}::jsonb[], ${milli}::numeric[])
-        as g(bet_type, picks, payout_milli, milli)`;
+/** The selections as a table `g(id, milli)` for an UPDATE … FROM. */
+export const selectionTable = ({ ids, milli }: Selections) =>
+  sql`unnest(${ids}::bigint[], ${milli}::numeric[]) as g(id, milli)`;
 
 /**
  * Steps 1 and 2: settle the window's distinct selections with the engine, then every open bet of
@@ -91,7 +94,7 @@ export async function payWinners(tx: Tx, window: Window, numbers: readonly strin
         settled_at = ${now}
       from g
       where b.draw_id = ${drawId} and b.id > ${after} and b.id <= ${upto} and b.status = 'OPEN'
-        and b.bet_type = g.bet_type and b.picks = g.picks and b.payout_milli = g.payout_milli
+        and b.id = g.id
       returning b.id, b.member_id, b.currency, b.payout as amount, b.chase_id
     )
     select c.settled, p.* from (select count(*) as settled from paid) c left join paid p on p.amount > 0`.execute(
