@@ -11,6 +11,8 @@
  * the draw is read after the lock, in the statement's fresh snapshot. Draw ids are the only
  * advisory lock keys this database uses.
  *
+ * Its answer names each bet's draw from the draws it read (no join back to the draws).
+ *
  * `lottery_places(p_slips)`: each element is one `lottery_place` call, run in its own savepoint so
  * that a shortfall (TS001) or a racing copy (23505) undoes that slip alone and is answered as its
  * `error_code`. Slips run in ascending member-account order, each member's in the order they came
@@ -28,6 +30,7 @@ export const statements: string[] = [
   declare
     v_first lottery_draws%rowtype;
     v_draws bigint[];
+    v_numeros text[];
     v_chase bigint;
     v_after bigint;
     v_ids bigint[];
@@ -52,12 +55,15 @@ export const statements: string[] = [
       return;
     end if;
     v_draws := array[v_first.id];
+    v_numeros := array[v_first.numero];
     if p_draws > 1 then
-      v_draws := v_draws || array(
-        select d.id from lottery_draws d
-        where d.merchant_id = p_merchant and d.game_code = p_game and d.status in ('SCHEDULED', 'OPEN')
-          and d.draws_at > v_first.draws_at
-        order by d.draws_at limit p_draws - 1);
+      select v_draws || coalesce(array_agg(x.id order by x.draws_at), '{}'),
+          v_numeros || coalesce(array_agg(x.numero order by x.draws_at), '{}')
+        into v_draws, v_numeros
+        from (select d.id, d.numero, d.draws_at from lottery_draws d
+          where d.merchant_id = p_merchant and d.game_code = p_game and d.status in ('SCHEDULED', 'OPEN')
+            and d.draws_at > v_first.draws_at
+          order by d.draws_at limit p_draws - 1) x;
       perform pg_advisory_xact_lock_shared(x) from unnest(v_draws[2:]) as x;
       if cardinality(v_draws) < p_draws then
         return query select 'SHORT', cardinality(v_draws), null::bigint, null::bigint, null::text, null::bigint, null::int;
@@ -97,9 +103,9 @@ export const statements: string[] = [
       array(select i::text from unnest(v_ids) with ordinality as u(i, k) order by k),
       array[p_house_account], p_now) p;
 
-    return query select 'PLACED', null::int, v_after, x.id, d.numero, v_chase, x.line
+    return query select 'PLACED', null::int, v_after, x.id, v_numeros[array_position(v_draws, x.draw_id)],
+        v_chase, x.line
       from unnest(v_ids, v_draw_ids, v_lines) as x(id, draw_id, line)
-      join lottery_draws d on d.id = x.draw_id
       order by x.id;
   end $$`,
   `create function lottery_places(p_slips jsonb) returns table (

@@ -28,7 +28,7 @@ export const LOTTERY_HOUSE: HouseAccountKind = 'GAME:LOTTO';
 
 const SHOWN = ['DRAWN', 'SETTLED'];
 
-/** A member's bets by slip request or by id, with their draw's number and (once drawn) result. */
+/** A member's bets by slip request or by id (newest first, a slip's in line order), with their draw's number and (once drawn) result. */
 export function findBets(executor: Executor, memberId: number, requestId?: string, ids?: bigint | bigint[]) {
   let query = executor
     .selectFrom('lottery_bets as b')
@@ -38,7 +38,8 @@ export function findBets(executor: Executor, memberId: number, requestId?: strin
     .where('b.member_id', '=', memberId);
   if (requestId) query = query.where('b.request_id', '=', requestId);
   if (ids !== undefined) query = query.where('b.id', 'in', Array.isArray(ids) ? ids : [ids]);
-  return query.orderBy('b.id', requestId ? 'asc' : 'desc').execute();
+  const order = requestId ? 'asc' : 'desc';
+  return query.orderBy('b.placed_at', order).orderBy('b.id', order).execute();
 }
 
 export type BetRow = Awaited<ReturnType<typeof findBets>>[number];

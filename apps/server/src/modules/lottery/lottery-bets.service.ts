@@ -189,6 +189,7 @@ export class LotteryBets {
       base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
       base
         .select('id')
+        .orderBy('placed_at', 'desc')
         .orderBy('id', 'desc')
         .limit(query.pageSize)
         .offset((query.pageNo - 1) * query.pageSize)
