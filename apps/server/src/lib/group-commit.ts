@@ -11,6 +11,8 @@ interface Waiting<C, R> {
  * Under light load every call goes alone and waits for nothing; under heavy load the database does
  * one round trip and one WAL flush for many. A batch that fails as a whole (a deadlock with some
  * other transaction) is retried call by call, so one call's fate never depends on its neighbours'.
+ * One statement in flight by default: most of a statement's time under load is its commit waiting
+ * on the WAL flush, during which the next group gathers (decision 0012).
  */
 export class GroupCommit<C, R> {
   private readonly waiting: Waiting<C, R>[] = [];
@@ -20,7 +22,7 @@ export class GroupCommit<C, R> {
 
   constructor(
     private readonly run: (calls: C[]) => Promise<R[]>,
-    private readonly inFlight = 2,
+    private readonly inFlight = 1,
     private readonly largest = 64,
   ) {}
 

@@ -38,7 +38,7 @@ interface BetAnswer {
  * savepoint, answered as if alone.
  */
 export class BetBatcher extends GroupCommit<BetCall, BetRow> {
-  constructor(db: Db, inFlight = 2, largest = 64) {
+  constructor(db: Db, inFlight?: number, largest?: number) {
     super((calls) => runBets(db, calls), inFlight, largest);
   }
 }
