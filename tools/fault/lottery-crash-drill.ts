@@ -9,6 +9,7 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import { seedDemoBrand } from '../../apps/server/src/db/seed/demo-brand.js';
 import { readJson } from '../../apps/server/src/lib/json-column.js';
 import { PasswordHasher } from '../../apps/server/src/lib/passwords.js';
+import { mulberry32 } from '../../apps/server/src/lib/seeded-random.js';
 import { Ledger } from '../../apps/server/src/modules/ledger/ledger.service.js';
 import { type Breach, verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.js';
 import { createLottery } from '../../apps/server/src/modules/lottery/lottery.js';
@@ -389,18 +390,6 @@ function planBet(random: () => number, odds: ReturnType<typeof oddsTable>): Plan
   const combinations = type.combinations(picks);
   const wins = payoutOf(type.settle(picks, NUMBERS), units, odds[betType]!) > 0n;
   return { betType, picks, units, combinations, stake: stakeOf(combinations, units, odds[betType]!), wins };
-}
-
-/** A small seeded generator: the same draw of bets every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /** Tells when settlement has committed its first bets, while the first server process runs. */

@@ -1,18 +1,8 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../lib/seeded-random.js';
 import { GLYPH_HEIGHT, GLYPH_WIDTH, GLYPHS } from './captcha-font.js';
 import { CAPTCHA_ALPHABET, drawCaptcha, GLYPH_TONE_MAX, randomCaptchaText } from './captcha-image.js';
-
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const luma = (data: Buffer, i: number) => 0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!;
 
@@ -56,13 +46,13 @@ describe('drawCaptcha', () => {
   });
 
   it('draws the same picture for the same seed and a different one for another', () => {
-    expect(drawCaptcha('K7PQ2', seeded(1)).equals(drawCaptcha('K7PQ2', seeded(1)))).toBe(true);
-    expect(drawCaptcha('K7PQ2', seeded(1)).equals(drawCaptcha('K7PQ2', seeded(2)))).toBe(false);
+    expect(drawCaptcha('K7PQ2', mulberry32(1)).equals(drawCaptcha('K7PQ2', mulberry32(1)))).toBe(true);
+    expect(drawCaptcha('K7PQ2', mulberry32(1)).equals(drawCaptcha('K7PQ2', mulberry32(2)))).toBe(false);
   });
 
   it('draws dark glyph pixels that change with the text', () => {
-    const a = PNG.sync.read(drawCaptcha('AAAAA', seeded(3))).data;
-    const b = PNG.sync.read(drawCaptcha('HHHHH', seeded(3))).data;
+    const a = PNG.sync.read(drawCaptcha('AAAAA', mulberry32(3))).data;
+    const b = PNG.sync.read(drawCaptcha('HHHHH', mulberry32(3))).data;
     let changed = 0;
     let darkChanged = 0;
     for (let i = 0; i < a.length; i += 4) {
@@ -77,7 +67,7 @@ describe('drawCaptcha', () => {
   it('puts the ink in as many column clusters as there are characters', () => {
     for (const length of [1, 4, 5, 6]) {
       for (let seed = 0; seed < 60; seed++) {
-        const random = seeded(100 * length + seed);
+        const random = mulberry32(100 * length + seed);
         const text = Array.from({ length }, () => CAPTCHA_ALPHABET[Math.floor(random() * 32)]).join('');
         expect(inkClusters(drawCaptcha(text, random)), text).toBe(length);
       }

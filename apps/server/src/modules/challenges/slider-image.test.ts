@@ -1,17 +1,7 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../lib/seeded-random.js';
 import { drawScenery, drawSliderPuzzle, MIN_GAP_X } from './slider-image.js';
-
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
 
@@ -37,7 +27,7 @@ function meanLuma(
 
 describe('drawSliderPuzzle', () => {
   it('returns a 300 × 150 background and a 44 × 44 piece with transparency', () => {
-    const puzzle = drawSliderPuzzle(seeded(1));
+    const puzzle = drawSliderPuzzle(mulberry32(1));
     const background = PNG.sync.read(puzzle.background);
     const piece = PNG.sync.read(puzzle.piece);
     expect([puzzle.width, puzzle.height, puzzle.pieceSize]).toEqual([300, 150, 44]);
@@ -60,8 +50,8 @@ describe('drawSliderPuzzle', () => {
 
   it('darkens the background exactly where x and y say, and cuts the piece from there', () => {
     for (const seed of [1, 2, 3, 4, 5]) {
-      const puzzle = drawSliderPuzzle(seeded(seed));
-      const scenery = drawScenery(300, 150, seeded(seed));
+      const puzzle = drawSliderPuzzle(mulberry32(seed));
+      const scenery = drawScenery(300, 150, mulberry32(seed));
       const background = PNG.sync.read(puzzle.background).data;
       const { x, y } = puzzle;
 
@@ -107,9 +97,9 @@ describe('drawSliderPuzzle', () => {
   });
 
   it('draws the same puzzle for the same seed and another for a different seed', () => {
-    const a = drawSliderPuzzle(seeded(42));
-    const b = drawSliderPuzzle(seeded(42));
-    const c = drawSliderPuzzle(seeded(43));
+    const a = drawSliderPuzzle(mulberry32(42));
+    const b = drawSliderPuzzle(mulberry32(42));
+    const c = drawSliderPuzzle(mulberry32(43));
     expect(a.background.equals(b.background) && a.piece.equals(b.piece)).toBe(true);
     expect([a.x, a.y]).toEqual([b.x, b.y]);
     expect(a.background.equals(c.background)).toBe(false);

@@ -1,4 +1,5 @@
 import type { GameClassify, GameType } from '@tessera/contracts';
+import { mulberry32 } from '../../../lib/seeded-random.js';
 import { normaliseSearch } from '../../../modules/games/search-name.js';
 import { DEMO_CATALOG_VENDORS, type DemoVendor, type GameStyle, INHOUSE_GAMES } from './vendors.js';
 import {
@@ -33,18 +34,6 @@ export interface DemoGame {
   recommended: boolean;
   sort: number;
   status: 'ACTIVE' | 'MAINTENANCE' | 'DISABLED';
-}
-
-/** mulberry32: a small seeded generator, so the catalog is the same on every machine and run. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** One stream per vendor (FNV-1a of its code), so adding a vendor leaves the others' games as they were. */
