@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,3 +71,28 @@ export async function startBenchApp(options: { webDist?: string } = {}) {
 }
 
 export type BenchApp = Awaited<ReturnType<typeof startBenchApp>>;
+
+/** Put `minor` into each member's main wallet, as a staff adjustment would (one ledger transfer each). */
+export async function fundMembers(
+  target: BenchApp,
+  merchant: { id: number; currency: string },
+  memberIds: number[],
+  minor: bigint,
+): Promise<void> {
+  for (const id of memberIds) {
+    await target.services.ledger.post({
+      merchantId: merchant.id,
+      currency: merchant.currency,
+      legs: [
+        {
+          id: randomUUID(),
+          debit: { house: 'ADJUSTMENTS' },
+          credit: { member: id, kind: 'MAIN' },
+          amount: minor,
+          kind: 'ADJUSTMENT',
+          refType: 'bench',
+        },
+      ],
+    });
+  }
+}

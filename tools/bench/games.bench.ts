@@ -5,7 +5,7 @@ import { rollUpHouseBalances } from '../../apps/server/src/modules/ledger/house-
 import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.js';
 import { seedMembers } from '../fault/seed-members.js';
 import { startBareRoute } from './bare-route.js';
-import type { BenchApp } from './bench-app.js';
+import { type BenchApp, fundMembers } from './bench-app.js';
 import { runGamesLoad } from './games-load.js';
 import { load, median, rateLine, round } from './load.js';
 import { againstPgbench, againstPgbenchLines, type Rate } from './pgbench.js';
@@ -49,22 +49,12 @@ async function benchProviderBets(target: BenchApp): Promise<string[]> {
     .executeTakeFirstOrThrow();
   await target.services.provider.secrets.set(vendor.code, SECRET);
   const members = await seedMembers(target.db, MEMBERS, 'benchp');
-  for (const member of members) {
-    await target.services.ledger.post({
-      merchantId: merchant.id,
-      currency: merchant.currency,
-      legs: [
-        {
-          id: randomUUID(),
-          debit: { house: 'ADJUSTMENTS' },
-          credit: { member: member.id, kind: 'MAIN' },
-          amount: 1_000_000_000n,
-          kind: 'ADJUSTMENT',
-          refType: 'bench',
-        },
-      ],
-    });
-  }
+  await fundMembers(
+    target,
+    merchant,
+    members.map((m) => m.id),
+    1_000_000_000n,
+  );
   await expectBetAccepted(target.baseUrl, vendor.code, merchant.currency, members[0]!.id);
 
   const config = {

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { rollUpHouseBalances } from '../../apps/server/src/modules/ledger/house-roll-up.js';
 import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.js';
 import { seedMembers } from '../fault/seed-members.js';
-import type { BenchApp } from './bench-app.js';
+import { type BenchApp, fundMembers } from './bench-app.js';
 import { round } from './load.js';
 import { runLotteryLoad } from './lottery-load.js';
 import { againstPgbench, againstPgbenchLines, type Rate } from './pgbench.js';
@@ -49,25 +49,6 @@ export async function benchLottery(target: BenchApp): Promise<string[]> {
 
 type Merchant = { id: number; currency: string };
 
-async function fund(target: BenchApp, merchant: Merchant, memberIds: number[], minor: bigint) {
-  for (const id of memberIds) {
-    await target.services.ledger.post({
-      merchantId: merchant.id,
-      currency: merchant.currency,
-      legs: [
-        {
-          id: randomUUID(),
-          debit: { house: 'ADJUSTMENTS' },
-          credit: { member: id, kind: 'MAIN' },
-          amount: minor,
-          kind: 'ADJUSTMENT',
-          refType: 'bench',
-        },
-      ],
-    });
-  }
-}
-
 async function benchPlacements(target: BenchApp, merchant: Merchant): Promise<string[]> {
   const now = new Date();
   await target.services.lottery.draws.plan(now);
@@ -82,7 +63,7 @@ async function benchPlacements(target: BenchApp, merchant: Merchant): Promise<st
   }
   if (!chosen) return ['  bet placements: no long-open draw right now (all within two minutes of closing)'];
   const members = await seedMembers(target.db, MEMBERS, 'benchl');
-  await fund(
+  await fundMembers(
     target,
     merchant,
     members.map((m) => m.id),
