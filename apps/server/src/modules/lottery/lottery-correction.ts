@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { transferId } from '../../lib/transfer-ids.js';
+import { memberBalance } from '../ledger/ledger.repo.js';
 import type { Book } from '../ledger/ledger.service.js';
 import { correctionLegId, LOTTERY_HOUSE } from './lottery-bets.repo.js';
 import {
@@ -157,16 +158,7 @@ async function takeBack(
     now: Date;
   },
 ) {
-  const wallet = await book.tx
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('merchant_id', '=', merchantId)
-    .where('owner_type', '=', 'member')
-    .where('owner_id', '=', claim.member)
-    .where('currency', '=', claim.currency)
-    .where('kind', '=', 'MAIN')
-    .executeTakeFirst();
-  const held = wallet ? BigInt(wallet.balance) : 0n;
+  const held = await memberBalance(book.tx, merchantId, claim.currency, claim.member, 'MAIN');
   const collected = held < claim.owed ? held : claim.owed;
   if (collected > 0n) {
     await book.post({
