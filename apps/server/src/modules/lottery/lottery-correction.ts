@@ -115,7 +115,7 @@ async function offsetShortfalls(tx: Tx, drawId: bigint, gains: Gain[]): Promise<
     for (const row of short) {
       if (amount === 0n || row.member_id !== gain.member_id || row.currency !== gain.currency) continue;
       const open = BigInt(row.owed) - BigInt(row.collected);
-      const taken = open < amount ? open : amount;
+      const taken = smaller(open, amount);
       if (taken === 0n) continue;
       row.collected = BigInt(row.collected) + taken;
       amount -= taken;
@@ -159,7 +159,7 @@ async function takeBack(
   },
 ) {
   const held = await memberBalance(book.tx, merchantId, claim.currency, claim.member, 'MAIN');
-  const collected = held < claim.owed ? held : claim.owed;
+  const collected = smaller(held, claim.owed);
   if (collected > 0n) {
     await book.post({
       merchantId,
@@ -192,4 +192,9 @@ async function takeBack(
       created_at: claim.now,
     })
     .execute();
+}
+
+/** The smaller of two amounts (Math.min takes no bigint). */
+function smaller(a: bigint, b: bigint): bigint {
+  return a < b ? a : b;
 }
