@@ -23,8 +23,11 @@ export const betLegId = (betId: bigint | string, purpose: 'refund' | 'payout') =
 export const correctionLegId = (betId: bigint | string, correction: number) =>
   transferId(`lottery-bet:${betId}:${correction}`, 'lottery-correction');
 
+/** The vendor code our own lottery goes by (its bets show under it in the betting record). */
+export const LOTTERY_VENDOR = 'LOTTO';
+
 /** The house account of our own lottery: stakes go in, payouts and refunds come out. */
-export const LOTTERY_HOUSE: HouseAccountKind = 'GAME:LOTTO';
+export const LOTTERY_HOUSE: HouseAccountKind = `GAME:${LOTTERY_VENDOR}`;
 
 const SHOWN = ['DRAWN', 'SETTLED'];
 

@@ -1,6 +1,7 @@
 import type { GameCategory } from '@tessera/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { LOTTERY_VENDOR } from '../lottery/lottery-bets.repo.js';
 
 /**
  * Our own lottery's bets as rows of the betting record and the profit and loss, beside vendors'
@@ -8,9 +9,6 @@ import type { Db } from '../../db/database.js';
  * kind gives the category (our fast draws ELOTT, official and Vietnamese draws LOTT), and it shows
  * under the lottery's vendor code. For a query with the bet as `b` and its game as `lg`.
  */
-
-/** The vendor code lottery bets show under (the house account of the lottery is `GAME:LOTTO`). */
-export const LOTTERY_VENDOR = 'LOTTO';
 
 /** The record's categories a lottery bet can have. */
 export const LOTTERY_CATEGORIES: ReadonlySet<GameCategory> = new Set(['LOTT', 'ELOTT']);

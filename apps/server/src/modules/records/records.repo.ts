@@ -1,8 +1,8 @@
 import type { GameCategory } from '@tessera/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { LOTTERY_VENDOR } from '../lottery/lottery-bets.repo.js';
 import {
-  LOTTERY_VENDOR,
   lotteryCategory,
   lotteryStake,
   lotteryStatus,

@@ -11,9 +11,9 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { readJson } from '../../lib/json-column.js';
 import { nameIn } from '../games/game-cards.js';
-import { betLegId, stakeLegId } from '../lottery/lottery-bets.repo.js';
+import { betLegId, LOTTERY_VENDOR, stakeLegId } from '../lottery/lottery-bets.repo.js';
 import type { Merchant } from '../site/merchant.js';
-import { findMemberBet, LOTTERY_ID_PREFIX, LOTTERY_VENDOR } from './lottery-records.repo.js';
+import { findMemberBet, LOTTERY_ID_PREFIX } from './lottery-records.repo.js';
 import { periodRange, recordRange } from './record-range.js';
 import {
   findMemberRound,
