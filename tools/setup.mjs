@@ -19,9 +19,9 @@ const want = createHash('sha256').update(lock).update(manifests).digest('hex');
 const have = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
 
 if (want !== have || !existsSync('node_modules/.bin/node')) {
-  // `npm install` rather than `npm ci`: it follows the lockfile just as well, and `npm ci` refuses
-  // lockfiles written without resolved URLs (a common registry setting) for optional platform packages.
-  const cmd = 'npm install --no-audit --no-fund';
+  // `npm ci` installs exactly the committed lockfile and never rewrites it, so a fresh clone stays
+  // clean. The lockfile lists every platform's optional packages (biome, esbuild, rollup).
+  const cmd = 'npm ci --no-audit --no-fund';
   console.info(`[setup] installing dependencies: ${cmd}`);
   execSync(cmd, { stdio: 'inherit' });
   const lockAfter = existsSync('package-lock.json') ? readFileSync('package-lock.json') : Buffer.from('');
