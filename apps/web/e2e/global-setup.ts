@@ -44,8 +44,10 @@ async function waitForStatus(baseUrl: string, server: ChildProcess, timeoutMs: n
 
 /** Starts the real server on a fresh data directory for the whole run, and stops it after. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: build the site first (npx vite build apps/web)');
+  // WEB_DIST lets a run use a site built elsewhere (vite build apps/web --outDir <dir>).
+  const webDist = resolve(ROOT, process.env.WEB_DIST ?? 'apps/web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: build the site first (npx vite build apps/web)`);
   }
   const temp = mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
   const port = await freePort();
@@ -60,7 +62,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       SEED_DEMO: 'true',
       ADMIN_PASSWORD,
       LOG_LEVEL: process.env.E2E_SERVER_LOG ? 'info' : 'warn',
-      WEB_DIST: 'apps/web/dist',
+      WEB_DIST: webDist,
       // The demo's stand-in game vendor, on a port of this run's own.
       PROVIDER_SIMULATOR_PORT: String(await freePort()),
       // A run of its own in a shared Redis: no login failures counted by an earlier run.
