@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database.js';
@@ -11,8 +11,10 @@ import { PasswordHasher } from '../src/lib/passwords.js';
 export const TEST_ADMIN_PASSWORD = 'test-admin-password';
 export const TEST_ARGON2 = { memoryCost: 19456, timeCost: 2 };
 const TMP = resolve(import.meta.dirname, '../../../.tmp');
-const PGLITE_TEMPLATE = resolve(TMP, 'pglite-template.tar.gz');
-const PG_TEMPLATE = 'tessera_test_template';
+/** Each test run has its own template (set by the global setup), so runs side by side never mix. */
+const RUN = process.env.TESSERA_TEST_RUN ?? 'default';
+const PGLITE_TEMPLATE = resolve(TMP, `pglite-template-${RUN}.tar.gz`);
+const PG_TEMPLATE = `tessera_test_template_${RUN}`;
 
 /** Which database the integration tests run on: PGlite by default, PostgreSQL when asked. */
 export function testDatabaseUrl(): string | undefined {
@@ -52,6 +54,18 @@ export async function buildTemplate(): Promise<void> {
   const dump = await database.pglite!.dumpDataDir('gzip');
   writeFileSync(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
   await database.close();
+}
+
+/** Drop this run's template (vitest global teardown). */
+export async function dropTemplate(): Promise<void> {
+  const url = testDatabaseUrl();
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${PG_TEMPLATE} with (force)`);
+    await admin.end();
+  }
+  rmSync(PGLITE_TEMPLATE, { force: true });
 }
 
 /** A fresh database cloned from the template, dropped again by `close`. */
