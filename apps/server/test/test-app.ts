@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { ManualClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
-import { MemoryRateLimiter } from '../src/lib/rate-limiter.js';
+import { MemoryRateLimiter, type RateLimiter } from '../src/lib/rate-limiter.js';
 import { verifyLedger } from '../src/modules/ledger/ledger-verify.js';
 import { noGeo } from '../src/modules/site/geo.js';
 import type { BalanceBus } from '../src/modules/wallet/balance-push.js';
@@ -45,7 +45,13 @@ export interface CallResult<V> {
  * `inject` exactly as a client would: headers, sealed payloads and all.
  */
 export async function createTestApp(
-  options: { webDist?: string; balanceBus?: BalanceBus; validateResponses?: boolean } = {},
+  options: {
+    webDist?: string;
+    balanceBus?: BalanceBus;
+    validateResponses?: boolean;
+    /** Another limiter (Redis, as several nodes share); by default in memory on the test clock. */
+    limiter?: RateLimiter;
+  } = {},
 ) {
   const database = await cloneTemplate();
   const clock = new ManualClock(new Date());
@@ -61,7 +67,7 @@ export async function createTestApp(
     config,
     db: database.db,
     clock,
-    limiter: new MemoryRateLimiter(() => clock.now().getTime()),
+    limiter: options.limiter ?? new MemoryRateLimiter(() => clock.now().getTime()),
     geo: noGeo,
     balanceBus: options.balanceBus,
   });

@@ -23,6 +23,23 @@ function behavesAsALimiter(
       expect(await limiter.peek(key)).toBe(0);
     });
 
+    it('takes back one count at a time, never below zero and never into a new window', async () => {
+      const { limiter } = make();
+      const key = `r${Math.random()}`;
+      await limiter.release(key);
+      expect(await limiter.peek(key)).toBe(0);
+      expect(await limiter.retryAfterMs(key)).toBe(0);
+      await limiter.hit(key, 60_000);
+      await limiter.hit(key, 60_000);
+      await limiter.release(key);
+      expect(await limiter.peek(key)).toBe(1);
+      await limiter.release(key);
+      await limiter.release(key);
+      expect(await limiter.peek(key)).toBe(0);
+      expect(await limiter.hit(key, 60_000)).toBe(1);
+      expect(await limiter.retryAfterMs(key)).toBeGreaterThan(50_000);
+    });
+
     it('starts a new window when the old one ends, without extending it on later hits', async () => {
       const { limiter, wait } = make();
       const key = `w${Math.random()}`;

@@ -7,6 +7,8 @@ export interface RateLimiter {
   hit(key: string, windowMs: number): Promise<number>;
   /** The count in the current window without adding to it. */
   peek(key: string): Promise<number>;
+  /** Take back one count from the current window (never below zero); a no-op when there is none. */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   /** Milliseconds until the current window of `key` ends (0 when there is none). */
   retryAfterMs(key: string): Promise<number>;
@@ -32,6 +34,11 @@ export class MemoryRateLimiter implements RateLimiter {
   async peek(key: string): Promise<number> {
     const current = this.windows.get(key);
     return current && current.endsAt > this.now() ? current.count : 0;
+  }
+
+  async release(key: string): Promise<void> {
+    const current = this.windows.get(key);
+    if (current && current.endsAt > this.now() && current.count > 0) current.count -= 1;
   }
 
   async reset(key: string): Promise<void> {

@@ -1,6 +1,8 @@
 import type { Redis } from 'ioredis';
 import type { RateLimiter } from './rate-limiter.js';
 
+const RELEASE = `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end return 0`;
+
 /**
  * Rate-limit windows in Redis, shared by every node: INCR, and PEXPIRE only when the key is new
  * (NX), so a window ends where it began whatever the traffic.
@@ -29,6 +31,11 @@ export class RedisRateLimiter implements RateLimiter {
 
   async peek(key: string): Promise<number> {
     return Number((await this.redis.get(this.prefix + key)) ?? 0);
+  }
+
+  async release(key: string): Promise<void> {
+    // One script, so a window that ends between the read and the DECR is never recreated at -1.
+    await this.redis.eval(RELEASE, 1, this.prefix + key);
   }
 
   async reset(key: string): Promise<void> {
