@@ -14,6 +14,7 @@ import { AppError } from './http/app-error.js';
 import { failure } from './http/envelope.js';
 import { installErrorHandling, isApiPath } from './http/error-handler.js';
 import { createGatekeeper } from './http/gatekeeper.js';
+import { refuseDeceptivePaths } from './http/path-guard.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { MailSender, SmsProvider } from './modules/notify/notifier.js';
 import type { GeoLocator } from './modules/site/geo.js';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const services = await createServices({ ...deps, log: app.log });
 
   app.decorateRequest('ctx', null as never);
+  app.addHook('onRequest', refuseDeceptivePaths);
   app.addHook('onRequest', async (request) => {
     if (!isApiPath(request.url)) return;
     const code = request.headers.merchant;

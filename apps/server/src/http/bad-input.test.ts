@@ -1,7 +1,13 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   ENDPOINTS,
   type Endpoint,
   ERROR_CODES,
+  type ErrorCode,
   fillPath,
   login,
   putSiteFlags,
@@ -290,11 +296,17 @@ function unwrap(schema: z.ZodType): z.ZodType {
 }
 
 /**
- * Replace the strings (and string enums) in `value` by `by`, following the schema through objects,
- * arrays and records (whose keys count as strings too): all of them, or only the one at `only`.
- * Answers the new value and the paths replaced.
+ * Replace the strings (and string enums) in `value` by `by` (or by what `by` makes of the string
+ * there), following the schema through objects, arrays and records (whose keys count as strings
+ * too): all of them, or only the one at `only`. Answers the new value and the paths replaced.
  */
-function replaceStrings(schema: z.ZodType, value: unknown, by: unknown, only?: string) {
+function replaceStrings(
+  schema: z.ZodType,
+  value: unknown,
+  by: unknown | ((current: unknown) => unknown),
+  only?: string,
+) {
+  const make = (current: unknown) => (typeof by === 'function' ? by(current) : by);
   const hits: string[] = [];
   const walk = (node: z.ZodType, current: unknown, path: string): unknown => {
     const s = unwrap(node);
@@ -306,7 +318,7 @@ function replaceStrings(schema: z.ZodType, value: unknown, by: unknown, only?: s
     if (s instanceof z.ZodString || s instanceof z.ZodEnum || s._zod.def.type === 'string') {
       if (chosen) {
         hits.push(path);
-        out = by;
+        out = make(current);
       }
     } else if (s instanceof z.ZodObject) {
       const base = (current ?? {}) as Record<string, unknown>;
@@ -322,9 +334,10 @@ function replaceStrings(schema: z.ZodType, value: unknown, by: unknown, only?: s
       const next: Record<string, unknown> = {};
       for (const [key, entry] of Object.entries(base))
         next[key] = walk(s.valueType as z.ZodType, entry, at(key));
-      if (typeof by === 'string' && chosen) {
+      const key = make('KEY');
+      if (typeof key === 'string' && chosen) {
         hits.push(path);
-        next[by] = Object.values(base)[0] ?? true;
+        next[key] = Object.values(base)[0] ?? true;
       }
       out = next;
     }
@@ -499,6 +512,40 @@ describe('bad input never reaches a 5xx', () => {
     });
   }
 
+  /** The sample's string with a NUL character in it (PostgreSQL refuses NUL in text). */
+  const withNul = (current: unknown) => `${typeof current === 'string' ? current : 'x'}\u0000end`;
+
+  for (const e of WITH_INPUT.filter((e) => e.body)) {
+    it(`${keyOf(e)} refuses a NUL character in each of its strings`, async () => {
+      const sample = SAMPLES[keyOf(e)]!;
+      const token = tokenFor(e);
+      const { hits } = replaceStrings(e.body!, sample, withNul);
+      expect(hits.length).toBeGreaterThan(0);
+      for (const hit of hits) {
+        const one = replaceStrings(e.body!, sample, withNul, hit);
+        const result = await t.call(e, {
+          body: one.value as Record<string, unknown>,
+          params: PARAMS[keyOf(e)],
+          ...(token ? { token } : {}),
+          ...(e.encrypted ? { seal: true } : {}),
+        });
+        expectJudged(result, 'validation.failed', [hit]);
+      }
+    });
+  }
+
+  for (const e of WITH_INPUT.filter((e) => e.query)) {
+    it(`${keyOf(e)} refuses a NUL character in each of its query values`, async () => {
+      const sample = SAMPLES[keyOf(e)]! as Record<string, string>;
+      const token = tokenFor(e);
+      for (const name of Object.keys(sample)) {
+        const query = { ...sample, [name]: withNul(sample[name]) };
+        const result = await t.call(e, { query, ...(token ? { token } : {}) });
+        expectJudged(result, 'validation.failed', [name]);
+      }
+    });
+  }
+
   it('has path parameters for every endpoint with `:name` segments', () => {
     expect(WITH_PARAMS.map(keyOf).sort()).toEqual(Object.keys(PARAMS).sort());
   });
@@ -533,6 +580,89 @@ describe('validation messages', () => {
       expect(refusal.message.length).toBeLessThan(200);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('addresses that step outside the site or hide the API behind escapes', () => {
+  let t: TestApp;
+  let dist: string;
+  let port: number;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'tessera-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<html><head><!--tessera-config--></head><body>site</body></html>',
+    );
+    writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+    t = await createTestApp({ webDist: dist });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  /** A GET whose path goes on the wire exactly as written (no client normalises it). */
+  function rawGet(path: string): Promise<{ status: number; text: string }> {
+    return new Promise((done, fail) => {
+      const headers = { language: 'BN', merchant: 'TESSERA' };
+      const request = httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => done({ status: response.statusCode ?? 0, text }));
+      });
+      request.on('error', fail);
+      request.end();
+    });
+  }
+
+  /** A 4xx envelope with this code, its message in Bengali as the request asked. */
+  async function expectBengali(path: string, code: ErrorCode) {
+    const { status, text } = await rawGet(path);
+    expect(status, `${path}: ${text.slice(0, 200)}`).toBe(ERROR_CODES[code].status);
+    expect(JSON.parse(text), path).toMatchObject({
+      success: false,
+      errorCode: code,
+      message: ERROR_CODES[code].BN,
+    });
+  }
+
+  it('answers traversal-looking and NUL paths with a 4xx envelope, never a file or the page', async () => {
+    for (const path of [
+      '/../../etc/passwd',
+      '/assets/../../../etc/passwd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd',
+      '/assets/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/..%5c..%5cetc%5cpasswd',
+      '/%00',
+      '/assets/app.js%00.png',
+      '/login%00',
+    ]) {
+      await expectBengali(path, 'request.malformed');
+    }
+    // The site still answers its own addresses.
+    expect(await rawGet('/assets/app.js')).toEqual({ status: 200, text: 'console.log(1)' });
+    expect((await rawGet('/login')).text).toContain('<body>site</body>');
+  });
+
+  it('answers an API prefix written with percent escapes as an address that does not exist', async () => {
+    for (const path of [
+      '/%77ps/member/info',
+      '/%62o/api/staff',
+      '/w%70s/member/info',
+      '/%62%6F/api/staff',
+      '/wps%2Fmember/info',
+      '/%6cgw/games/odds',
+    ]) {
+      await expectBengali(path, 'route.not.found');
     }
   });
 });

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { AppError } from './app-error.js';
 import type { RequestContext } from './context.js';
 import { ok } from './envelope.js';
+import { refuseNul } from './nul-guard.js';
 import { settledReply } from './settled-answers.js';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -37,8 +38,8 @@ const DURING_PASSWORD_CHANGE = new Set([
 ]);
 
 /**
- * Bind a handler to its contract: module switch, authentication, sealed body, then zod validation
- * (fastify-type-provider-zod) and the envelope around the handler's value.
+ * Bind a handler to its contract: module switch, authentication, sealed body, NUL characters
+ * refused, then zod validation (fastify-type-provider-zod) and the envelope around the handler's value.
  */
 export function bind<E extends Endpoint>(
   app: FastifyInstance,
@@ -69,6 +70,7 @@ export function bind<E extends Endpoint>(
       } else if (endpoint.auth === 'staff') await gate.authenticateStaff(request);
       else if (endpoint.auth === 'optional') await gate.authenticateOptional(request);
       if (endpoint.encrypted) await gate.openSealedBody(request);
+      refuseNul(request);
     },
     handler: async (request, reply) => {
       const value = await handler({
