@@ -97,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
 
   registerRoutes(app, createGatekeeper(services), services);
-  await registerBalanceSocket(app, services, deps.balanceBus ?? new LocalBalanceBus());
+  await registerBalanceSocket(app, services, deps.balanceBus ?? new LocalBalanceBus(), deps.config.publicUrl);
   await serveSite(app, deps.config, services);
   return { app, services };
 }

@@ -37,6 +37,7 @@ import { MerchantDirectory } from './modules/site/merchant-directory.js';
 import { SiteService } from './modules/site/site.service.js';
 import { StaffService } from './modules/staff/staff.service.js';
 import { MemberTransfers } from './modules/transfers/transfers.service.js';
+import { LiveSockets } from './modules/wallet/live-sockets.js';
 import { WalletService } from './modules/wallet/wallet.service.js';
 import { Wagering } from './modules/withdrawals/wagering.service.js';
 import { WithdrawalReview } from './modules/withdrawals/withdrawal-review.service.js';
@@ -93,6 +94,7 @@ export async function createServices(deps: ServiceDeps) {
     challenges,
     ledger,
     wallet: new WalletService(db, ledger),
+    liveSockets: new LiveSockets(sessions),
     merchants,
     provider,
     outbox: new Outbox(db),

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { ManualClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
+import type { Db } from '../src/db/database.js';
 import { MemoryRateLimiter, type RateLimiter } from '../src/lib/rate-limiter.js';
 import { verifyLedger } from '../src/modules/ledger/ledger-verify.js';
 import { noGeo } from '../src/modules/site/geo.js';
@@ -51,10 +52,12 @@ export async function createTestApp(
     validateResponses?: boolean;
     /** Another limiter (Redis, as several nodes share); by default in memory on the test clock. */
     limiter?: RateLimiter;
+    /** Build a second node of this app: the same database and clock, its own caches and sockets. */
+    nodeOf?: { db: Db; clock: ManualClock };
   } = {},
 ) {
-  const database = await cloneTemplate();
-  const clock = new ManualClock(new Date());
+  const database = options.nodeOf ? { db: options.nodeOf.db, close: async () => {} } : await cloneTemplate();
+  const clock = options.nodeOf?.clock ?? new ManualClock(new Date());
   const config = {
     ...loadConfig({
       LOG_LEVEL: 'silent',

@@ -73,6 +73,11 @@ const CORE_ERRORS = {
     EN: 'The system is under maintenance. Please come back later.',
     BN: 'সিস্টেম রক্ষণাবেক্ষণ চলছে। অনুগ্রহ করে পরে আবার আসুন।',
   },
+  'origin.not.allowed': {
+    status: 403,
+    EN: 'This page may not connect from another site.',
+    BN: 'অন্য সাইট থেকে এই পাতায় সংযোগ করা যাবে না।',
+  },
   'region.blocked': {
     status: 403,
     EN: 'Access is restricted from your location.',

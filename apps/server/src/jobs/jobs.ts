@@ -19,6 +19,8 @@ export function allJobs(services: Services): Job[] {
     playerTokenPurgeJob(services.db),
     // In-house plays interrupted between their steps (a crash) are finished after a minute.
     strandedFairRoundsJob(services.fairGames),
+    // Balance sockets whose session ended without news (idle or absolute time-out) are closed.
+    { name: 'socket-sweep', everyMs: 30_000, run: () => services.liveSockets.sweep() },
     // Lottery draws planned and moved by the clock, settled, and official results from the feed.
     ...lotteryJobs(services.lottery),
   ];

@@ -15,6 +15,16 @@ const TOUCH_EVERY_MS = 60_000;
 const CACHE_MS = 1_000;
 const CACHE_LIMIT = 50_000;
 
+/**
+ * "These sessions may have ended": a token's (logout) or a member's (password change, disabling,
+ * any change to the member row). Sent after the change is committed, so whoever hears it and reads
+ * the database sees the change; every node closes the sockets whose session is over.
+ */
+export interface SessionChange {
+  memberId: number | null;
+  tokenHash: string | null;
+}
+
 interface Cached {
   session: MemberSession;
   lastSeenAt: number;
@@ -25,6 +35,7 @@ interface Cached {
 /** Member sessions: the token goes to the client once, only its SHA-256 is kept. */
 export class MemberSessions {
   private readonly cache = new Map<string, Cached>();
+  private readonly listeners: Array<(change: SessionChange) => void> = [];
 
   constructor(
     private readonly db: Db,
@@ -116,12 +127,60 @@ export class MemberSessions {
     return entry;
   }
 
-  /** Drop what this node remembers of a member's sessions (after the member row changed). */
+  /**
+   * The member row or its sessions changed (committed): drop what this node remembers of them and
+   * tell every node (the balance bus), whose sockets then check their session again.
+   */
   forgetMember(memberId: number): void {
-    for (const [hash, entry] of this.cache) if (entry.session.memberId === memberId) this.cache.delete(hash);
+    this.forgetLocally({ memberId, tokenHash: null });
+    this.announce({ memberId, tokenHash: null });
+  }
+
+  /** Drop this node's cached sessions a change names (news from another node, or our own). */
+  forgetLocally(change: SessionChange): void {
+    if (change.tokenHash) this.cache.delete(change.tokenHash);
+    if (change.memberId === null) return;
+    for (const [hash, entry] of this.cache) {
+      if (entry.session.memberId === change.memberId) this.cache.delete(hash);
+    }
+  }
+
+  /** Listen for session changes made on this node (the balance socket relays them to every node). */
+  onChange(listener: (change: SessionChange) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private announce(change: SessionChange): void {
+    for (const listener of this.listeners) listener(change);
+  }
+
+  /**
+   * Which of these tokens still have a live session (not revoked, not idle, not past the absolute
+   * time-out, member active), read from the database without touching `last_seen_at`: an open
+   * socket is not activity, so it never keeps a session alive.
+   */
+  async liveTokenHashes(tokenHashes: readonly string[]): Promise<Set<string>> {
+    const now = this.clock.now().getTime();
+    const live = new Set<string>();
+    for (let start = 0; start < tokenHashes.length; start += 1_000) {
+      const rows = await this.db
+        .selectFrom('sessions')
+        .innerJoin('members', 'members.id', 'sessions.member_id')
+        .select('sessions.token_hash')
+        .where('sessions.token_hash', 'in', tokenHashes.slice(start, start + 1_000))
+        .where('sessions.revoked_at', 'is', null)
+        .where('members.status', '=', 'ACTIVE')
+        .where('sessions.expires_at', '>', new Date(now))
+        .where('sessions.last_seen_at', '>=', new Date(now - SESSION_IDLE_MS))
+        .execute();
+      for (const row of rows) live.add(row.token_hash);
+    }
+    return live;
   }
 
   async revoke(tokenHash: string): Promise<void> {
+    // Logout looked the session up just before, so its member is known and the news names it.
+    const memberId = this.cache.get(tokenHash)?.session.memberId ?? null;
     this.cache.delete(tokenHash);
     await this.db
       .updateTable('sessions')
@@ -129,11 +188,15 @@ export class MemberSessions {
       .where('token_hash', '=', tokenHash)
       .where('revoked_at', 'is', null)
       .execute();
+    this.announce({ memberId, tokenHash });
   }
 
-  /** End every session of a member (password change, disabling). */
+  /**
+   * End every session of a member (password change, disabling), in the caller's transaction: the
+   * caller calls `forgetMember` once it has committed, so the sockets on every node close.
+   */
   async revokeAll(db: Db, memberId: number): Promise<void> {
-    this.forgetMember(memberId);
+    this.forgetLocally({ memberId, tokenHash: null });
     await db
       .updateTable('sessions')
       .set({ revoked_at: this.clock.now() })

@@ -1,24 +1,36 @@
 import websocket from '@fastify/websocket';
 import { WS_PATH, type WsMessage } from '@tessera/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
+import { AppError } from '../../http/app-error.js';
 import type { Services } from '../../services.js';
+import type { SessionChange } from '../accounts/sessions.js';
+import type { Merchant } from '../site/merchant.js';
+import { SESSION_ENDED_CLOSE } from './live-sockets.js';
+import { originAllowed } from './ws-origin.js';
 
-/** "These members' money moved": every node hears it and pushes to the sockets it holds. */
+/**
+ * What every node must hear: these members' money moved (push fresh balances), or these sessions
+ * may have ended (close their sockets).
+ */
+export type BusNews =
+  | { kind: 'balance'; merchantId: number; memberIds: number[] }
+  | ({ kind: 'session' } & SessionChange);
+
 export interface BalanceBus {
-  publish(merchantId: number, memberIds: number[]): void;
-  subscribe(listener: (merchantId: number, memberIds: number[]) => void): void;
+  publish(news: BusNews): void;
+  subscribe(listener: (news: BusNews) => void): void;
   close(): Promise<void>;
 }
 
 /** One node: the news goes straight to this process's sockets. */
 export class LocalBalanceBus implements BalanceBus {
-  private readonly listeners: Array<(merchantId: number, memberIds: number[]) => void> = [];
-  publish(merchantId: number, memberIds: number[]): void {
-    for (const listener of this.listeners) listener(merchantId, memberIds);
+  private readonly listeners: Array<(news: BusNews) => void> = [];
+  publish(news: BusNews): void {
+    for (const listener of this.listeners) listener(news);
   }
-  subscribe(listener: (merchantId: number, memberIds: number[]) => void): void {
+  subscribe(listener: (news: BusNews) => void): void {
     this.listeners.push(listener);
   }
   async close(): Promise<void> {}
@@ -39,15 +51,14 @@ export class RedisBalanceBus implements BalanceBus {
     this.subscriber.on('error', () => {});
   }
 
-  publish(merchantId: number, memberIds: number[]): void {
-    void this.redis.publish(this.channel, JSON.stringify({ merchantId, memberIds })).catch(() => {});
+  publish(news: BusNews): void {
+    void this.redis.publish(this.channel, JSON.stringify(news)).catch(() => {});
   }
 
-  subscribe(listener: (merchantId: number, memberIds: number[]) => void): void {
+  subscribe(listener: (news: BusNews) => void): void {
     void this.subscriber.subscribe(this.channel);
     this.subscriber.on('message', (_channel: string, text: string) => {
-      const news = JSON.parse(text) as { merchantId: number; memberIds: number[] };
-      listener(news.merchantId, news.memberIds);
+      listener(JSON.parse(text) as BusNews);
     });
   }
 
@@ -58,25 +69,35 @@ export class RedisBalanceBus implements BalanceBus {
 
 /**
  * `/ws?token=…&merchant=…`: a member's live balance. The ledger announces committed changes on
- * the bus; each node answers with fresh balances to the member's sockets it holds.
+ * the bus; each node answers with fresh balances to the member's sockets it holds. A socket lives
+ * no longer than its session (`LiveSockets`), and only pages of the brand may open one.
  */
 export async function registerBalanceSocket(
   app: FastifyInstance,
   services: Services,
   bus: BalanceBus,
+  publicUrl: string | undefined,
 ): Promise<void> {
-  const sockets = new Map<string, Set<WebSocket>>();
-  const key = (merchantId: number, memberId: number) => `${merchantId}:${memberId}`;
+  const { liveSockets } = services;
 
-  services.ledger.onBalanceChange((merchantId, memberIds) => bus.publish(merchantId, memberIds));
-  bus.subscribe((merchantId, memberIds) => {
-    for (const memberId of memberIds) {
-      const open = sockets.get(key(merchantId, memberId));
-      if (open?.size) void pushBalance(merchantId, memberId, open);
+  services.ledger.onBalanceChange((merchantId, memberIds) =>
+    bus.publish({ kind: 'balance', merchantId, memberIds }),
+  );
+  services.sessions.onChange((change) => bus.publish({ kind: 'session', ...change }));
+  bus.subscribe((news) => {
+    if (news.kind === 'session') {
+      liveSockets
+        .sessionChanged(news)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'closing ended sessions failed'));
+      return;
+    }
+    for (const memberId of news.memberIds) {
+      const open = liveSockets.of(news.merchantId, memberId);
+      if (open.length > 0) void pushBalance(news.merchantId, memberId, open);
     }
   });
 
-  async function pushBalance(merchantId: number, memberId: number, open: Set<WebSocket>) {
+  async function pushBalance(merchantId: number, memberId: number, open: WebSocket[]) {
     try {
       const merchant = await services.merchants.byId(merchantId);
       const member = await services.db
@@ -93,27 +114,46 @@ export async function registerBalanceSocket(
     }
   }
 
+  /** The brand a socket asks for: `?merchant=` when sent, else the host's domain route. */
+  const brandOf = (request: FastifyRequest): Promise<Merchant | null> => {
+    const code = (request.query as { merchant?: unknown }).merchant;
+    return services.merchants
+      .resolve(typeof code === 'string' ? code : undefined, request.headers.host)
+      .catch(() => null);
+  };
+
   app.addHook('onClose', () => bus.close());
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  app.get(WS_PATH, { websocket: true }, async (socket, request) => {
-    const query = request.query as { token?: unknown; merchant?: unknown };
-    const token = typeof query.token === 'string' ? query.token : '';
-    const code = typeof query.merchant === 'string' ? query.merchant : undefined;
-    const merchant = await services.merchants.resolve(code, request.headers.host).catch(() => null);
-    const session = merchant && token ? await services.sessions.find(token, merchant.id) : null;
-    if (!merchant || !session) {
-      socket.close(4401, 'login.not.session');
-      return;
-    }
-    const id = key(merchant.id, session.memberId);
-    const open = sockets.get(id) ?? new Set<WebSocket>();
-    open.add(socket);
-    sockets.set(id, open);
-    socket.on('close', () => {
-      open.delete(socket);
-      if (open.size === 0) sockets.delete(id);
-    });
-    // The first frame: where the money stands now, so a reconnect never misses a change.
-    await pushBalance(merchant.id, session.memberId, new Set([socket]));
-  });
+  app.get(
+    WS_PATH,
+    {
+      websocket: true,
+      // Before the upgrade: a page of another site may not open a socket with a member's token.
+      preValidation: async (request) => {
+        const merchant = await brandOf(request);
+        const origin = request.headers.origin;
+        if (merchant && !originAllowed(origin, { host: request.headers.host, merchant, publicUrl })) {
+          throw new AppError('origin.not.allowed');
+        }
+      },
+    },
+    async (socket, request) => {
+      const query = request.query as { token?: unknown };
+      const token = typeof query.token === 'string' ? query.token : '';
+      const merchant = await brandOf(request);
+      const session = merchant && token ? await services.sessions.find(token, merchant.id) : null;
+      if (!merchant || !session) {
+        socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+        return;
+      }
+      liveSockets.add({
+        socket,
+        merchantId: merchant.id,
+        memberId: session.memberId,
+        tokenHash: session.tokenHash,
+      });
+      // The first frame: where the money stands now, so a reconnect never misses a change.
+      await pushBalance(merchant.id, session.memberId, [socket]);
+    },
+  );
 }
