@@ -74,6 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   );
 
   const services = await createServices({ ...deps, log: app.log });
+  // Reset mails queued after their answers are sent before the database closes.
+  app.addHook('onClose', () => services.passwordResets.idle());
 
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', refuseDeceptivePaths);

@@ -4,6 +4,7 @@ import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { announcementRoutes } from './modules/announcements/announcements.routes.js';
 import { depositRoutes } from './modules/deposits/deposits.routes.js';
 import { fairGameRoutes } from './modules/fair-games/fair-games.routes.js';
+import { artRoutes } from './modules/games/art/art.routes.js';
 import { gameRoutes } from './modules/games/games.routes.js';
 import { launchRoutes } from './modules/games/launch.routes.js';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
@@ -37,6 +38,7 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, services:
     transferRoutes,
     withdrawalRoutes,
     gameRoutes,
+    artRoutes,
     launchRoutes,
     recordRoutes,
     providerRoutes,

@@ -8,6 +8,7 @@ import type { RateLimiter } from './lib/rate-limiter.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
 import { LoginService } from './modules/accounts/login.service.js';
 import { PasswordService } from './modules/accounts/password.service.js';
+import { PasswordResets } from './modules/accounts/password-reset.service.js';
 import { RegistrationService } from './modules/accounts/registration.service.js';
 import { MemberSessions } from './modules/accounts/sessions.js';
 import { SignIn } from './modules/accounts/sign-in.js';
@@ -73,6 +74,7 @@ export async function createServices(deps: ServiceDeps) {
   const bankCards = new BankCards(db, paymentPasswords);
   const contactCodes = new ContactCodes(challenges, limiter, sms, mail);
   const wagering = new Wagering(db);
+  const passwords = new PasswordService(db, clock, hasher, sessions, challenges, signIn);
   const games = new GameCatalog(db);
   const merchants = new MerchantDirectory(db);
   const provider = createProvider({ db, clock, ledger, merchants });
@@ -102,7 +104,19 @@ export async function createServices(deps: ServiceDeps) {
     accounts: new AccountsService(db, clock, hasher, limiter, signIn, sessions, ledger),
     registration: new RegistrationService(db, hasher, challenges, site, signIn),
     logins: new LoginService(db, clock, hasher, limiter, challenges, site, signIn),
-    passwords: new PasswordService(db, clock, hasher, sessions, challenges, limiter, mail, signIn),
+    passwords,
+    passwordResets: new PasswordResets(
+      db,
+      clock,
+      hasher,
+      sessions,
+      passwords,
+      challenges,
+      limiter,
+      mail,
+      deps.log,
+      { publicUrl: deps.config.publicUrl, port: deps.config.port },
+    ),
     verification: new VerificationService(db, limiter, challenges, sms),
     deposits: createDeposits({ db, clock, ledger, log: deps.log, publicUrl: deps.config.publicUrl }),
     paymentPasswords,

@@ -183,6 +183,21 @@ const CORE_ERRORS = {
     EN: 'The new password must differ from the current one.',
     BN: 'নতুন পাসওয়ার্ড বর্তমানটি থেকে আলাদা হতে হবে।',
   },
+  'password.rule.failed': {
+    status: 400,
+    EN: 'The password must be {min} to {max} characters long, without control characters such as tabs or line breaks.',
+    BN: 'পাসওয়ার্ড {min} থেকে {max} অক্ষরের হতে হবে, ট্যাব বা লাইন ব্রেকের মতো নিয়ন্ত্রণ অক্ষর ছাড়া।',
+  },
+  'password.reset.invalid': {
+    status: 400,
+    EN: 'This reset link is not valid: it was already used, has expired (after 30 minutes) or was replaced by a newer one. Please ask for a new link.',
+    BN: 'এই রিসেট লিংকটি বৈধ নয়: এটি আগেই ব্যবহার করা হয়েছে, মেয়াদ শেষ হয়েছে (৩০ মিনিট পরে) অথবা নতুন লিংক পাঠানো হয়েছে। অনুগ্রহ করে নতুন লিংক চান।',
+  },
+  'reauth.required': {
+    status: 400,
+    EN: 'Please confirm it is you: enter your current password or a code from your authenticator app.',
+    BN: 'অনুগ্রহ করে নিশ্চিত করুন এটি আপনি: আপনার বর্তমান পাসওয়ার্ড বা অথেনটিকেটর অ্যাপের একটি কোড দিন।',
+  },
   'mobile.invalid': {
     status: 400,
     EN: 'Please enter a valid mobile number.',

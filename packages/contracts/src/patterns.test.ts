@@ -54,11 +54,15 @@ const EXAMPLES: Record<number, { accepted: string[]; refused: string[] }> = {
     refused: ['Rahim  Uddin', ' Rahim', 'Rahim ', 'Rahim1', 'Rahim-Uddin'],
   },
   22: { accepted: ['user_name1', '_'], refused: ['user-name', 'user name', 'ইউজার'] },
+  23: {
+    accepted: ['Tr0ub4dor&3', 'correct horse battery', 'পাসওয়ার্ড১২৩', '🔑 key!', '~`[]{}<>'],
+    refused: ['tab\there', 'new\nline', 'nul\u0000', '\ud800lone'],
+  },
 };
 
 describe('registration patterns', () => {
-  it('has the 23 ids 0–22 in order, each with an EN and a BN message', () => {
-    expect(PATTERN_COUNT).toBe(23);
+  it('has the 24 ids 0–23 in order, each with an EN and a BN message', () => {
+    expect(PATTERN_COUNT).toBe(24);
     PATTERNS.forEach((pattern, index) => {
       expect(pattern.id).toBe(index);
       expect(pattern.EN.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 /**
- * Registration field patterns, ids 0–22 (spec §5). Ids 0–20 follow the spec's order; the spec names
- * 21 messages for 23 ids, so 21 and 22 are ours (docs/decisions/0004-validation-patterns.md).
+ * Registration field patterns, ids 0–23 (spec §5). Ids 0–20 follow the spec's order; the spec names
+ * 21 messages for 23 ids, so 21 and 22 are ours (docs/decisions/0004-validation-patterns.md), and 23
+ * (printable characters, for passwords) is decision 0020's.
  * `{range}` in a message becomes "min - max", or a single number when they are equal.
  */
 export interface Pattern {
@@ -115,6 +116,14 @@ export const PATTERNS: readonly Pattern[] = [
     '^[A-Za-z0-9_]+$',
     'Letters, digits and underscores, {range} characters',
     'বর্ণ, সংখ্যা ও আন্ডারস্কোর, {range} অক্ষর',
+  ),
+  // Passwords as ASVS 5 §6.2 wants them: any printable character (spaces, symbols, any script,
+  // emoji), only control characters and lone surrogates refused.
+  p(
+    23,
+    '^[^\\p{Cc}\\p{Cs}]+$',
+    'Any printable characters, {range} characters',
+    'যেকোনো প্রদর্শনযোগ্য অক্ষর, {range} অক্ষর',
   ),
 ];
 

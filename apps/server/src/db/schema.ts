@@ -69,6 +69,8 @@ export interface MemberTable {
   password_must_change: Defaulted<boolean>;
   totp_secret: string | null;
   totp_enabled: Defaulted<boolean>;
+  /** A secret being set up; it replaces `totp_secret` once a code from it is confirmed. */
+  totp_pending_secret: string | null;
   /** The phone (E.164) / e-mail (lower case) last confirmed with a code; verified while it matches. */
   verified_mobile: string | null;
   verified_email: string | null;

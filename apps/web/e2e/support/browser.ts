@@ -27,10 +27,35 @@ export interface TrackedPage {
   problems: string[];
 }
 
+/** The site's API: a 4xx envelope there can be the site working as designed (wrong password, bad code). */
+export function isApiUrl(url: string): boolean {
+  const path = new URL(url).pathname;
+  return path.startsWith('/wps/') || path.startsWith('/bo/api/');
+}
+
 /**
- * A fresh context (no cookies, no storage) and a page whose errors are collected. A refused API
- * call logs "Failed to load resource … 4xx" in Chromium: that is the site working as designed
- * (wrong password, bad code), so 4xx resource lines are not problems; 5xx ones are.
+ * Whether a finished request is a problem: any 5xx, and any 4xx that is not an API answer (an image,
+ * script, style or font that is missing is a broken page, never a design).
+ */
+export function failedResponse(url: string, status: number): string | null {
+  if (status >= 500 || (status >= 400 && !isApiUrl(url))) return `HTTP ${status}: ${url}`;
+  return null;
+}
+
+/**
+ * Whether a request that never got an answer is a problem. Only an abort is not: the page dropping
+ * a request it no longer needs (a lazy image scrolled away, a navigation) is what browsers do.
+ */
+export function failedRequest(url: string, errorText: string): string | null {
+  if (/ERR_ABORTED/u.test(errorText)) return null;
+  return `request failed (${errorText}): ${url}`;
+}
+
+/**
+ * A fresh context (no cookies, no storage) and a page whose errors are collected: page errors,
+ * console errors, failed requests (see failedResponse and failedRequest). Chromium also logs
+ * "Failed to load resource … 4xx/5xx" for each failed response: the response itself is judged
+ * above, with its address, so those console lines are not counted twice.
  */
 export async function openTrackedPage(
   browser: Browser,
@@ -54,8 +79,17 @@ export async function openTrackedPage(
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const text = message.text();
-    if (/Failed to load resource: the server responded with a status of 4\d\d/u.test(text)) return;
+    if (/Failed to load resource: the server responded with a status of [45]\d\d/u.test(text)) return;
     problems.push(`console.error: ${text}`);
+  });
+  // The context sees every frame's and popup's requests (an embedded game's too).
+  context.on('response', (response) => {
+    const problem = failedResponse(response.url(), response.status());
+    if (problem) problems.push(problem);
+  });
+  context.on('requestfailed', (request) => {
+    const problem = failedRequest(request.url(), request.failure()?.errorText ?? 'unknown');
+    if (problem) problems.push(problem);
   });
   return { context, page, problems };
 }

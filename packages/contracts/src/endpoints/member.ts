@@ -105,8 +105,38 @@ export const forgotPasswordByEmail = defineEndpoint({
   auth: 'none',
   form: true,
   moduleId: 'member',
-  summary: 'Send a new password to the bound e-mail (answers the same whether or not they match)',
+  summary:
+    'Mail a single-use reset link (30 minutes) to the bound e-mail; nothing changes until it is used. ' +
+    'The answer is the same, and as quick, whether or not the username and e-mail match',
   body: z.object({ username: text(64).min(1), email: text(254).min(1) }),
+  value: ZOk,
+});
+
+/** The secret of a reset link: `<id>.<secret>` from the link's `token` query parameter. */
+const ZResetToken = text(128).min(3);
+
+export const checkPasswordResetLink = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/password/email/check',
+  auth: 'none',
+  moduleId: 'member',
+  summary: 'Is this reset link still good? (does not spend it); answers the account it is for',
+  body: z.object({ token: ZResetToken }),
+  value: z.object({ account: z.string(), expiresAt: z.string() }),
+});
+
+export const resetPasswordByEmail = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/password/email/reset',
+  auth: 'none',
+  encrypted: true,
+  moduleId: 'member',
+  summary: "Set a new password with a mailed reset link (spends it); every one of the member's sessions ends",
+  body: z.object({
+    token: ZResetToken,
+    newPassword: z.string().min(1).max(128),
+    confirmNewPassword: z.string().min(1).max(128),
+  }),
   value: ZOk,
 });
 
@@ -140,12 +170,22 @@ export const sendResetSms = defineEndpoint({
   value: z.object({ expiredMinutes: z.number().int() }),
 });
 
+/** Proof that the member is at the keyboard: the login password, or a current authenticator code. */
+export const ZReauth = z.object({
+  password: z.string().max(128).optional(),
+  code: text(8).optional(),
+});
+
 export const setupTotp = defineEndpoint({
   method: 'POST',
   path: '/wps/member/totp/setup',
   auth: 'member',
+  encrypted: true,
   moduleId: 'member',
-  summary: 'Start binding an authenticator app: a new secret and its otpauth URL',
+  summary:
+    'Start binding (or replacing) an authenticator app, after the password or a current code: a new ' +
+    'secret and its otpauth URL; the bound one stays until the new one is confirmed',
+  body: ZReauth,
   value: z.object({ secret: z.string(), otpauthUrl: z.string() }),
 });
 
@@ -154,7 +194,18 @@ export const enableTotp = defineEndpoint({
   path: '/wps/member/totp/enable',
   auth: 'member',
   moduleId: 'member',
-  summary: 'Finish binding the authenticator app with a current code',
+  summary: 'Finish binding the authenticator app with a current code from the new secret',
   body: z.object({ code: text(8).min(6) }),
+  value: ZOk,
+});
+
+export const disableTotp = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/totp/disable',
+  auth: 'member',
+  encrypted: true,
+  moduleId: 'member',
+  summary: 'Unbind the authenticator app, after the password or a current code',
+  body: ZReauth,
   value: ZOk,
 });

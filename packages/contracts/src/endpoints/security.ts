@@ -26,6 +26,8 @@ export const ZProfile = z.object({
   email: z.string().nullable(),
   emailVerified: z.boolean(),
   paymentPasswordSet: z.boolean(),
+  /** An authenticator app is bound (a second factor for logins from new places). */
+  totpEnabled: z.boolean(),
 });
 export type Profile = z.infer<typeof ZProfile>;
 

@@ -26,7 +26,7 @@ const rule = (
 export const DEMO_REGISTER_SETTINGS: RegisterSettings = {
   fields: {
     username: rule(true, true, 6, 16, 1),
-    password: rule(true, true, 6, 20, 5),
+    password: rule(true, true, 8, 64, 23),
     payeeName: rule(true, false, 2, 50, 21),
     paymentPassword: rule(false, false, 6, 6, 6),
     qqNum: rule(false, false, 5, 12, 6),

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { vendorArtPath } from '../../modules/games/art/art-paths.js';
 import type { Db } from '../database.js';
 import { generateDemoCatalog } from './catalog/generate.js';
 import { DEMO_CATALOG_VENDORS } from './catalog/vendors.js';
@@ -11,7 +12,7 @@ const BATCH = 1_000;
  * codes and wallet ids and get their display fields here.
  */
 export async function seedDemoCatalog(db: Db): Promise<void> {
-  if (await db.selectFrom('games').select('id').limit(1).executeTakeFirst()) return;
+  if (await db.selectFrom('games').select('id').limit(1).executeTakeFirst()) return upgradeDemoCatalog(db);
   const games = generateDemoCatalog();
   await db.transaction().execute(async (trx) => {
     await trx
@@ -22,7 +23,7 @@ export async function seedDemoCatalog(db: Db): Promise<void> {
           name: vendor.name,
           wallet_type_id: vendor.walletTypeId ?? null,
           wallet_mode: vendor.walletTypeId === undefined ? ('SEAMLESS' as const) : ('TRANSFER' as const),
-          lager_icon: `vendors/${vendor.code}.png`,
+          lager_icon: vendorArtPath(vendor.code),
           remark: `Demo catalog · ${vendor.name}`,
           is_game: vendor.isGame,
           sort: (i + 1) * 10,
@@ -78,4 +79,26 @@ export async function seedDemoCatalog(db: Db): Promise<void> {
   });
   // Fresh statistics, so the planner uses the search index on the new rows at once.
   await sql`analyze games`.execute(db);
+}
+
+/**
+ * A demo catalog seeded before the artwork (decision 0025) named `.png` icons no server held and
+ * word-for-word Bengali names for vendors' games: point its icons at the generated art and keep
+ * the vendors' own names. Touches only rows still in the old shape, so it runs once.
+ */
+async function upgradeDemoCatalog(db: Db): Promise<void> {
+  await db
+    .updateTable('game_vendors')
+    .set({ lager_icon: sql<string>`'art/vendors/' || code || '.svg'` })
+    .where('lager_icon', 'like', 'vendors/%.png')
+    .execute();
+  await db
+    .updateTable('games')
+    .set({
+      icon: sql<string>`'art/games/' || vendor_code || '/' || game_code || '.svg'`,
+      names: sql`case when vendor_code in (select code from game_vendors where kind = 'INHOUSE')
+        then names else names - 'BN' end`,
+    })
+    .where('icon', 'like', 'games/%.png')
+    .execute();
 }

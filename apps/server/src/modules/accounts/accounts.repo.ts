@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { MemberTable } from '../../db/schema.js';
+import { normaliseDialingCode } from '../../lib/phone.js';
 
 export type MemberRow = Selectable<MemberTable>;
 
@@ -22,7 +23,7 @@ export async function findMemberByMobile(db: Db, merchantId: number, dialingCode
     .selectFrom('members')
     .selectAll()
     .where('merchant_id', '=', merchantId)
-    .where('country_dialing_code', '=', dialingCode)
+    .where('country_dialing_code', '=', normaliseDialingCode(dialingCode))
     .where('mobile_num', '=', mobileNum)
     .where('is_trial', '=', false)
     .executeTakeFirst();

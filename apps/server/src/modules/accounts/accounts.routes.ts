@@ -1,6 +1,8 @@
 import {
   changePassword,
   checkAffiliate,
+  checkPasswordResetLink,
+  disableTotp,
   enableTotp,
   forgotPasswordByEmail,
   getCaptcha,
@@ -12,6 +14,7 @@ import {
   logout,
   register,
   registerMobile,
+  resetPasswordByEmail,
   resetPasswordByMobile,
   sendLoginSms,
   sendRegisterSms,
@@ -26,11 +29,12 @@ import type { RouteDeps } from '../../routes.js';
 const CAPTCHA_COOKIE = 'tessera_captcha';
 
 export function accountRoutes({ app, gate, services, bind }: RouteDeps) {
-  const { accounts, registration, logins, passwords, verification, challenges, sessions } = services;
+  const { accounts, registration, logins, passwords, passwordResets, verification, challenges, sessions } =
+    services;
 
   bind(app, gate, getCaptcha, async ({ ctx, request, reply }) => {
     const visitor = request.cookies[CAPTCHA_COOKIE] ?? ctx.ip;
-    const { id, png } = await challenges.newCaptcha(ctx.merchant, visitor);
+    const { id, png } = await challenges.newCaptcha(ctx.merchant, visitor, ctx.ip);
     reply.setCookie(CAPTCHA_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 300 });
     return png.toString('base64');
   });
@@ -64,9 +68,12 @@ export function accountRoutes({ app, gate, services, bind }: RouteDeps) {
   bind(app, gate, getMemberIcon, ({ ctx }) => accounts.icon(requireMember(ctx)));
   bind(app, gate, changePassword, ({ body, ctx }) => passwords.change(ctx, requireMember(ctx), body));
   bind(app, gate, forgotPasswordByEmail, ({ body, ctx }) =>
-    passwords.forgotByEmail(ctx, body.username, body.email),
+    passwordResets.request(ctx, body.username, body.email),
   );
+  bind(app, gate, checkPasswordResetLink, ({ body, ctx }) => passwordResets.check(ctx, body.token));
+  bind(app, gate, resetPasswordByEmail, ({ body, ctx }) => passwordResets.reset(ctx, body));
   bind(app, gate, resetPasswordByMobile, ({ body, ctx }) => passwords.resetByMobile(ctx, body));
-  bind(app, gate, setupTotp, ({ ctx }) => accounts.setupTotp(ctx.merchant, requireMember(ctx)));
+  bind(app, gate, setupTotp, ({ body, ctx }) => accounts.setupTotp(ctx, requireMember(ctx), body));
   bind(app, gate, enableTotp, ({ body, ctx }) => accounts.enableTotp(ctx, requireMember(ctx), body.code));
+  bind(app, gate, disableTotp, ({ body, ctx }) => accounts.disableTotp(ctx, requireMember(ctx), body));
 }

@@ -10,11 +10,17 @@ import { randomId } from '../../lib/tokens.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import { FLAGS, isFlagOn, type Merchant, TRIAL_CURRENCY } from '../site/merchant.js';
-import { findMemberById, insertMember, updateMember } from './accounts.repo.js';
+import { findMemberById, insertMember, type MemberRow, updateMember } from './accounts.repo.js';
 import { TRIAL_TYPE, toMemberInfo } from './member-view.js';
 import type { MemberSessions } from './sessions.js';
 import type { Caller, SignIn } from './sign-in.js';
 import { checkTotp, newTotpSecret, otpauthUrl } from './totp.js';
+
+/** Re-authentication tries (password or code) per member in the window, successes included. */
+const REAUTH_TRIES = 10;
+const REAUTH_WINDOW_MS = 15 * 60_000;
+
+export type Reauth = { password?: string; code?: string };
 
 const AVATAR_COLOURS = ['#7c3aed', '#db2777', '#0891b2', '#059669', '#d97706', '#4f46e5'];
 
@@ -106,30 +112,87 @@ export class AccountsService {
     });
   }
 
-  async setupTotp(merchant: Merchant, session: MemberSession) {
-    const member = await findMemberById(this.db, session.memberId);
-    if (!member) throw new AppError('user.or.token.invalid');
-    if (member.is_trial) throw new AppError('trial.not.allowed');
+  /**
+   * Start binding an authenticator app. Anyone holding the session could otherwise swap the
+   * member's second factor for their own, so the password (or a current code from the bound app)
+   * is asked again. The new secret waits beside the bound one until a code from it is confirmed.
+   */
+  async setupTotp(caller: Caller, session: MemberSession, proof: Reauth) {
+    const member = await this.reauthenticate(caller, session, proof);
     const secret = newTotpSecret();
-    await updateMember(this.db, member.id, { totp_secret: secret, totp_enabled: false });
-    this.sessions.forgetMember(member.id);
-    return { secret, otpauthUrl: otpauthUrl(merchant.name, member.username, secret) };
+    await updateMember(this.db, member.id, { totp_pending_secret: secret });
+    return { secret, otpauthUrl: otpauthUrl(caller.merchant.name, member.username, secret) };
   }
 
   async enableTotp(caller: Caller, session: MemberSession, code: string): Promise<null> {
     const member = await findMemberById(this.db, session.memberId);
-    if (!member?.totp_secret) throw new AppError('second.factor.invalid');
-    if (!checkTotp(member.totp_secret, code, this.clock.now())) throw new AppError('second.factor.invalid');
+    const secret = member?.totp_pending_secret;
+    if (!member || !secret || !checkTotp(secret, code, this.clock.now()))
+      throw new AppError('second.factor.invalid');
     await this.db.transaction().execute(async (tx) => {
-      await updateMember(tx, member.id, { totp_enabled: true });
-      await recordAudit(tx, {
-        merchantId: caller.merchant.id,
-        actorType: 'member',
-        actorId: member.id,
-        action: 'member.totp.enable',
-        ip: caller.ip,
+      await updateMember(tx, member.id, {
+        totp_secret: secret,
+        totp_enabled: true,
+        totp_pending_secret: null,
       });
+      await this.audit(tx, caller, member.id, 'member.totp.enable');
     });
+    this.sessions.forgetMember(member.id);
     return null;
+  }
+
+  async disableTotp(caller: Caller, session: MemberSession, proof: Reauth): Promise<null> {
+    const member = await this.reauthenticate(caller, session, proof);
+    await this.db.transaction().execute(async (tx) => {
+      await updateMember(tx, member.id, {
+        totp_secret: null,
+        totp_enabled: false,
+        totp_pending_secret: null,
+      });
+      await this.audit(tx, caller, member.id, 'member.totp.disable');
+    });
+    this.sessions.forgetMember(member.id);
+    return null;
+  }
+
+  /**
+   * The member proves again that they are at the keyboard: the login password, or a current code
+   * of the bound authenticator app. Every try counts (before the check, so a burst cannot race
+   * past it): ten in fifteen minutes per member.
+   */
+  private async reauthenticate(caller: Caller, session: MemberSession, proof: Reauth): Promise<MemberRow> {
+    const member = await findMemberById(this.db, session.memberId);
+    if (!member) throw new AppError('user.or.token.invalid');
+    if (member.is_trial) throw new AppError('trial.not.allowed');
+    const password = proof.password ?? '';
+    const code = proof.code?.trim() ?? '';
+    if (!password && !code) throw new AppError('reauth.required');
+    const key = `reauth:${caller.merchant.id}:${member.id}`;
+    if ((await this.limiter.hit(key, REAUTH_WINDOW_MS)) > REAUTH_TRIES) {
+      throw new AppError('too.many.requests', {
+        seconds: Math.max(1, Math.ceil((await this.limiter.retryAfterMs(key)) / 1000)),
+      });
+    }
+    if (password) {
+      if (!(await this.hasher.verify(member.password_hash, password)))
+        throw new AppError('password.incorrect');
+    } else if (
+      !member.totp_enabled ||
+      !member.totp_secret ||
+      !checkTotp(member.totp_secret, code, this.clock.now())
+    ) {
+      throw new AppError('second.factor.invalid');
+    }
+    return member;
+  }
+
+  private audit(db: Db, caller: Caller, memberId: number, action: string) {
+    return recordAudit(db, {
+      merchantId: caller.merchant.id,
+      actorType: 'member',
+      actorId: memberId,
+      action,
+      ip: caller.ip,
+    });
   }
 }

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
+import { normaliseDialingCode, phoneOf } from '../../lib/phone.js';
 import { randomId } from '../../lib/tokens.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Challenges } from '../challenges/challenges.service.js';
@@ -20,6 +21,7 @@ import {
   insertMember,
 } from './accounts.repo.js';
 import { AGENT_TYPES } from './member-view.js';
+import { assertPasswordRule } from './password-rule.js';
 import type { Caller, SignIn } from './sign-in.js';
 
 export type RegisterMode = 'username' | 'mobile';
@@ -27,8 +29,8 @@ export type RegisterMode = 'username' | 'mobile';
 /** Contact and identity fields kept together in the member profile. */
 const TEXT_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const;
 
-export const phoneOf = (dialingCode: string, mobileNum: string) =>
-  `${dialingCode.startsWith('+') ? '' : '+'}${dialingCode}${mobileNum}`;
+// login.service.ts takes phoneOf from here.
+export { phoneOf };
 
 export class RegistrationService {
   constructor(
@@ -146,7 +148,9 @@ export class RegistrationService {
   private normalise(merchant: Merchant, mode: RegisterMode, input: RegisterRequest) {
     const values = {
       ...input,
-      countryDialingCode: input.countryDialingCode ?? merchant.register.defaultCountryDialingCode,
+      countryDialingCode: normaliseDialingCode(
+        input.countryDialingCode ?? merchant.register.defaultCountryDialingCode,
+      ),
     };
     for (const key of Object.keys(values) as Array<keyof typeof values>) {
       if (values[key] === '') delete values[key];
@@ -180,7 +184,8 @@ export class RegistrationService {
         if (alwaysRequired.has(field) || rule?.required) throw new AppError('validation.failed', { field });
         continue;
       }
-      if (rule && !checkField(rule, value)) throw new AppError('validation.failed', { field });
+      if (field === 'password') assertPasswordRule(merchant, value);
+      else if (rule && !checkField(rule, value)) throw new AppError('validation.failed', { field });
     }
     if (mode === 'mobile' && !/^[0-9]{6,15}$/u.test(values.mobileNum ?? ''))
       throw new AppError('mobile.invalid');

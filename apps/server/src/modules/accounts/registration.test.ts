@@ -40,7 +40,9 @@ describe('registration', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...base, username: '1starts_with_digit' }, 'validation.failed'],
       [{ ...base, username: 'short' }, 'validation.failed'],
-      [{ ...base, password: 'lettersonly', confirmPassword: 'lettersonly' }, 'validation.failed'],
+      [{ ...base, password: 'Seven_7', confirmPassword: 'Seven_7' }, 'password.rule.failed'],
+      [{ ...base, password: 'x'.repeat(65), confirmPassword: 'x'.repeat(65) }, 'password.rule.failed'],
+      [{ ...base, password: 'tab\there1', confirmPassword: 'tab\there1' }, 'password.rule.failed'],
       [{ ...base, confirmPassword: 'Secret124' }, 'password.confirm.mismatch'],
       [{ ...base, email: 'not-an-email' }, 'validation.failed'],
       [{ ...base, payeeName: 'Name  With  Doubles' }, 'validation.failed'],
@@ -50,6 +52,35 @@ describe('registration', () => {
     ];
     for (const [body, code] of cases) expectRefusal(await attempt(body), code);
     expect(await countMembers()).toBe(before);
+  });
+
+  it('takes a password of any printable characters, 8 to 64, and says the rule when refusing', async () => {
+    for (const password of ['P@ss w0rd!#', 'পাসওয়ার্ড ১২৩৪', 'Abcdefgh', 'y'.repeat(64)]) {
+      const member = await registerMember(t, { password, confirmPassword: password });
+      expect(member.member.account).toBeTruthy();
+    }
+    const short = expectRefusal(
+      await attempt({ username: uniqueName(), password: 'Abc!234', confirmPassword: 'Abc!234' }),
+      'password.rule.failed',
+    );
+    expect(short.message).toBe(
+      'The password must be 8 to 64 characters long, without control characters such as tabs or line breaks.',
+    );
+    const long = expectRefusal(
+      await t.call(register, {
+        headers: { language: 'BN' },
+        body: {
+          username: uniqueName(),
+          password: 'z'.repeat(65),
+          confirmPassword: 'z'.repeat(65),
+          ageConfirmed: true,
+          humanCheck: await solveHumanCheck(t),
+        },
+      }),
+      'password.rule.failed',
+    );
+    expect(long.message).toMatch(/৮|8/u);
+    expect(long.message).toMatch(/[\u0980-\u09FF]/u);
   });
 
   it('names the field that failed, in the request language', async () => {

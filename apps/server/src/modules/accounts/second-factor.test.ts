@@ -96,7 +96,10 @@ describe('SMS login, second factor on a new IP, free play', () => {
     // Now that IP is known.
     expect((await t.call(login, { body: await body(), ip: '192.0.2.10' })).body.success).toBe(true);
 
-    const setup = await t.call(setupTotp, { token: passed.body.value!.token });
+    const setup = await t.call(setupTotp, {
+      token: passed.body.value!.token,
+      body: { password: member.password },
+    });
     const { secret } = setup.body.value!;
     expectRefusal(
       await t.call(enableTotp, { token: passed.body.value!.token, body: { code: '000000' } }),

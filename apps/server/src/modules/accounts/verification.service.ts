@@ -1,11 +1,11 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { phoneOf } from '../../lib/phone.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Challenges } from '../challenges/challenges.service.js';
 import type { SmsProvider } from '../notify/notifier.js';
 import { FLAGS, isFlagOn } from '../site/merchant.js';
 import { findMemberById, findMemberByMobile } from './accounts.repo.js';
-import { phoneOf } from './registration.service.js';
 import type { Caller } from './sign-in.js';
 
 export const SMS_CODE_MINUTES = 5;

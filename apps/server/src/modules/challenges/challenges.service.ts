@@ -15,6 +15,10 @@ const HUMAN_CHECK_MINUTES = 3;
 /** How far from the gap the dropped piece may land, in image pixels. */
 const HUMAN_CHECK_TOLERANCE = 4;
 const MAX_CODE_ATTEMPTS = 5;
+/** Captcha images one IP may draw a minute, whatever cookies it sends (a shared NAT draws many). */
+const CAPTCHAS_PER_IP = 30;
+/** The cookie a captcha image is bound to (GET /wps/captcha sets it); answering spends the captcha. */
+export const CAPTCHA_COOKIE = 'tessera_captcha';
 
 const digest = (id: string, answer: string) =>
   createHash('sha256').update(`${id}:${answer}`).digest('base64url');
@@ -79,10 +83,22 @@ export class Challenges {
       .executeTakeFirst();
   }
 
-  /** A captcha image; at most one a second per visitor. The returned id goes into the cookie. */
-  async newCaptcha(merchant: Merchant, visitor: string): Promise<{ id: string; png: Buffer }> {
-    const count = await this.limiter.hit(`captcha:${merchant.id}:${visitor}`, 1_000);
-    if (count > 1) throw new AppError('too.many.requests', { seconds: 1 });
+  /**
+   * A captcha image; at most one a second per visitor (its cookie, or its IP without one) and
+   * CAPTCHAS_PER_IP a minute per IP, since the client chooses its cookie. The returned id goes
+   * into the cookie.
+   */
+  async newCaptcha(merchant: Merchant, visitor: string, ip: string): Promise<{ id: string; png: Buffer }> {
+    const ipKey = `captcha-ip:${merchant.id}:${ip}`;
+    const [byVisitor, byIp] = await Promise.all([
+      this.limiter.hit(`captcha:${merchant.id}:${visitor}`, 1_000),
+      this.limiter.hit(ipKey, 60_000),
+    ]);
+    if (byIp > CAPTCHAS_PER_IP) {
+      const wait = await this.limiter.retryAfterMs(ipKey);
+      throw new AppError('too.many.requests', { seconds: Math.max(1, Math.ceil(wait / 1000)) });
+    }
+    if (byVisitor > 1) throw new AppError('too.many.requests', { seconds: 1 });
     const text = randomCaptchaText();
     // The text is kept beside its hash: a five-minute, single-use captcha is no secret worth hiding at rest.
     const id = await this.create(merchant, 'captcha', visitor, text, CAPTCHA_MINUTES, { text });
@@ -191,6 +207,46 @@ export class Challenges {
       .executeTakeFirst();
     if (!row || !same(row.answer, digest(id, secret))) return null;
     return readJson<Record<string, unknown>>(row.data);
+  }
+
+  /**
+   * Count one wrong answer given with a live ticket; the `maxTries`-th spends it. One atomic
+   * update, so concurrent wrong answers cannot overshoot. Answers whether the ticket is now spent.
+   */
+  async failTicket(merchant: Merchant, purpose: string, ticket: string, maxTries: number): Promise<boolean> {
+    const [id] = ticket.split('.', 1);
+    if (!id) return true;
+    const now = this.clock.now();
+    const row = await this.db
+      .updateTable('challenges')
+      .set((eb) => ({
+        attempts: eb('attempts', '+', 1),
+        consumed_at: eb
+          .case()
+          .when('attempts', '>=', maxTries - 1)
+          .then(eb.cast<Date>(eb.val(now), 'timestamptz'))
+          .else(null)
+          .end(),
+      }))
+      .where('id', '=', id)
+      .where('kind', '=', `ticket:${purpose}`)
+      .where('merchant_id', '=', merchant.id)
+      .where('consumed_at', 'is', null)
+      .returning('consumed_at')
+      .executeTakeFirst();
+    return !row || row.consumed_at !== null;
+  }
+
+  /** Spend every live ticket of `purpose` for `subject` (a newer one replaces them). */
+  async spendTickets(merchant: Merchant, purpose: string, subject: string): Promise<void> {
+    await this.db
+      .updateTable('challenges')
+      .set({ consumed_at: this.clock.now() })
+      .where('merchant_id', '=', merchant.id)
+      .where('kind', '=', `ticket:${purpose}`)
+      .where('subject', '=', subject)
+      .where('consumed_at', 'is', null)
+      .execute();
   }
 
   async spendTicket(merchant: Merchant, purpose: string, ticket: string): Promise<boolean> {

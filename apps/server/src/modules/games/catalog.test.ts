@@ -106,7 +106,7 @@ describe('vendors', () => {
     expect(codes('LOTT')[0]).toBe('TCG_SEA');
     expect(codes('ELOTT')[0]).toBe('TCG_LOTTO_VN');
     const spx = lanes.find((lane) => lane.title === 'SPORTS')!.cards.find((c) => c.vassalage === 'SPX');
-    expect(spx).toMatchObject({ gameType: 'SPORTS', isGame: 'game', lagerIcon: 'vendors/SPX.png' });
+    expect(spx).toMatchObject({ gameType: 'SPORTS', isGame: 'game', lagerIcon: 'art/vendors/SPX.svg' });
   });
 
   it('hides a switched-off vendor and its games', async () => {
@@ -206,7 +206,15 @@ describe('game list', () => {
     expect(fr.list.map((g) => g.gameName)).toContain('Dice');
     const header = await list({ gameType: 'INHOUSE' }, { language: 'BN' });
     expect(header.list[0]!.gameName).toBe('ডাইস');
-    expect(await names({ gameName: 'ক্যাফে ভাগ্য' })).toContain('Café Fortune');
+  });
+
+  it("keeps a vendor's own game names in Bengali, never a word-for-word translation", async () => {
+    const en = await list({ vassalage: 'SLT', pageSize: '50' });
+    const bn = await list({ vassalage: 'SLT', pageSize: '50' }, { language: 'BN' });
+    expect(bn.list.map((g) => g.gameName)).toEqual(en.list.map((g) => g.gameName));
+    expect(bn.list.map((g) => g.gameName)).toContain('Café Fortune');
+    expect(bn.list.some((g) => /\p{Script=Bengali}/u.test(g.gameName))).toBe(false);
+    expect(await names({ gameName: 'ক্যাফে ভাগ্য' })).toEqual([]);
   });
 
   it('answers cards in the contract shape, min bet in major units', async () => {
@@ -215,7 +223,7 @@ describe('game list', () => {
       gameCode: 'DICE',
       vassalage: 'BGS',
       isGame: 'game',
-      iconUrl: 'games/BGS/DICE.png',
+      iconUrl: 'art/games/BGS/DICE.svg',
       minBet: 0.1,
       hot: true,
       maintenance: false,

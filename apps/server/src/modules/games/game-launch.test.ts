@@ -98,7 +98,8 @@ describe('launching an external vendor’s game', () => {
       token,
       body: { vassalage: 'PXG', gameCode: slot.gameCode, language: 'BN' },
     });
-    expect(byCode.body.value).toMatchObject({ nodeId: slot.nodeId, gameName: slot.names.BN });
+    // A vendor's game keeps its own name in every language.
+    expect(byCode.body.value).toMatchObject({ nodeId: slot.nodeId, gameName: slot.names.EN });
     expect(new URL(byCode.body.value!.gameUrl).searchParams.get('lang')).toBe('BN');
     const both = await t.call(launchGame, {
       token,
@@ -210,7 +211,7 @@ describe('who may launch', () => {
       token,
       query: { vassalage: 'NVA', gameCode: slot.gameCode, language: 'BN' },
     });
-    expect(relay.body.value).toMatchObject({ nodeId: slot.nodeId, gameName: slot.names.BN, inHouse: false });
+    expect(relay.body.value).toMatchObject({ nodeId: slot.nodeId, gameName: slot.names.EN, inHouse: false });
     expect(new URL(relay.body.value!.gameUrl).searchParams.get('token')).toBeTruthy();
   });
 });

@@ -78,7 +78,7 @@ describe('the winner board', () => {
         customerName: maskName(bob.username),
         gameName: 'AV E-Sports Lobby',
         winAmount: 120,
-        iconUrl: 'games/AV/LOBBY.png',
+        iconUrl: 'art/games/AV/LOBBY.svg',
       },
       nodeId: expect.any(Number),
       vassalage: 'AV',
@@ -107,11 +107,14 @@ describe('the winner board', () => {
   });
 
   it('names games in the language asked for', async () => {
+    // In-house games have Bengali names; a vendor's game keeps its own in every language.
+    expect((await board({ gameCategory: 'INHOUSE', language: 'BN' })).map((w) => w.vo.gameName)).toEqual([
+      'ডাইস',
+    ]);
+    expect((await board({ gameCategory: 'INHOUSE' }, 'BN'))[0]!.vo.gameName).toBe('ডাইস');
     const names = slot.names as Record<string, string>;
     const rng = await board({ gameCategory: 'RNG', language: 'BN' });
-    expect(rng.map((w) => w.vo.gameName)).toEqual([names.BN, names.BN]);
-    const byHeader = await board({ gameCategory: 'RNG' }, 'BN');
-    expect(byHeader[0]!.vo.gameName).toBe(names.BN);
+    expect(rng.map((w) => w.vo.gameName)).toEqual([names.EN, names.EN]);
   });
 
   it('keeps an answer a few seconds, then shows new wins', async () => {

@@ -4,8 +4,8 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { MemberSession } from '../../http/context.js';
 import { readJson } from '../../lib/json-column.js';
+import { normaliseDialingCode, phoneOf } from '../../lib/phone.js';
 import { findMemberById, type MemberRow } from '../accounts/accounts.repo.js';
-import { phoneOf } from '../accounts/registration.service.js';
 import type { MemberSessions } from '../accounts/sessions.js';
 import type { Caller } from '../accounts/sign-in.js';
 import { recordAudit } from '../audit/audit.repo.js';
@@ -118,7 +118,7 @@ export class ProfileService {
           .updateTable('members')
           .set({
             mobile_num: input.mobileNum,
-            country_dialing_code: plusCode(input.countryDialingCode),
+            country_dialing_code: normaliseDialingCode(input.countryDialingCode),
             verified_mobile: phone,
           })
           .where('id', '=', session.memberId)
@@ -171,12 +171,12 @@ export class ProfileService {
   /** The phone in E.164 form, refused when malformed or bound to another member of the brand. */
   private async freePhone(caller: Caller, memberId: number, mobileNum: string, dialingCode: string) {
     if (!/^[0-9]{6,15}$/u.test(mobileNum)) throw new AppError('mobile.invalid');
-    const code = plusCode(dialingCode);
+    const code = normaliseDialingCode(dialingCode);
     const holder = await this.db
       .selectFrom('members')
       .select('id')
       .where('merchant_id', '=', caller.merchant.id)
-      .where('country_dialing_code', 'in', [code, code.slice(1)])
+      .where('country_dialing_code', '=', code)
       .where('mobile_num', '=', mobileNum)
       .where('is_trial', '=', false)
       .where('id', '<>', memberId)
@@ -225,8 +225,4 @@ export class ProfileService {
 /** Trial members have no profile, contacts, cards or payment password. */
 export function assertReal(session: MemberSession): void {
   if (session.isTrial) throw new AppError('trial.not.allowed');
-}
-
-function plusCode(dialingCode: string): string {
-  return dialingCode.startsWith('+') ? dialingCode : `+${dialingCode}`;
 }

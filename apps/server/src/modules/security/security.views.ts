@@ -1,8 +1,8 @@
 import type { BankCardView, Profile } from '@tessera/contracts';
 import { readJson } from '../../lib/json-column.js';
+import { phoneOf } from '../../lib/phone.js';
 import type { MemberRow } from '../accounts/accounts.repo.js';
 import { maskMiddle } from '../accounts/member-view.js';
-import { phoneOf } from '../accounts/registration.service.js';
 import { type BankCard, maskCardNumber } from './bank-cards.service.js';
 
 export function maskEmail(email: string): string {
@@ -35,6 +35,7 @@ export function toProfile(row: MemberRow): Profile {
     email: row.email ? maskEmail(row.email) : null,
     emailVerified: row.email !== null && row.verified_email === row.email.toLowerCase(),
     paymentPasswordSet: row.payment_password_hash !== null,
+    totpEnabled: row.totp_enabled && row.totp_secret !== null,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { GameClassify, GameType } from '@tessera/contracts';
 import { mulberry32 } from '../../../lib/seeded-random.js';
+import { gameArtPath } from '../../../modules/games/art/art-paths.js';
 import { normaliseSearch } from '../../../modules/games/search-name.js';
 import { DEMO_CATALOG_VENDORS, type DemoVendor, type GameStyle, INHOUSE_GAMES } from './vendors.js';
 import {
@@ -14,7 +15,6 @@ import {
   SLOT_ADJECTIVES,
   SLOT_NOUNS,
   SLOT_SUFFIXES,
-  toBengali,
   VN_REGIONS,
 } from './words.js';
 
@@ -23,7 +23,8 @@ export interface DemoGame {
   gameCode: string;
   gameType: GameType;
   classify: GameClassify | null;
-  names: { EN: string; BN: string };
+  /** EN always; BN only for in-house games (a vendor's game keeps its own name). */
+  names: { EN: string; BN?: string };
   searchName: string;
   icon: string;
   /** Minor units. */
@@ -143,6 +144,16 @@ function slotStatus(roll: number): DemoGame['status'] {
   return roll < 0.013 ? 'DISABLED' : 'ACTIVE';
 }
 
+/**
+ * A vendor's game keeps the name its vendor gives it in every language (players know "Café
+ * Fortune", not a word-for-word translation of it); only our own in-house games are named in
+ * Bengali too.
+ */
+function namesOf(vendor: DemoVendor, name: string): DemoGame['names'] {
+  const own = INHOUSE_GAMES.find((game) => game.name === name);
+  return vendor.kind === 'INHOUSE' && own ? { EN: name, BN: own.bn } : { EN: name };
+}
+
 function gameOf(
   vendor: DemoVendor,
   type: GameType,
@@ -154,15 +165,15 @@ function gameOf(
 ): DemoGame {
   const isSlot = style === 'slot' || style === 'featured-slot';
   const statusRoll = random();
-  const bn = toBengali(name);
+  const names = namesOf(vendor, name);
   return {
     vendorCode: vendor.code,
     gameCode: code,
     gameType: type,
     classify: isSlot ? slotClassify(random) : null,
-    names: { EN: name, BN: bn },
-    searchName: normaliseSearch(`${name} ${bn}`),
-    icon: `games/${vendor.code}/${code}.png`,
+    names,
+    searchName: normaliseSearch(Object.values(names).join(' ')),
+    icon: gameArtPath(vendor.code, code),
     minBet: pick(random, MIN_BETS[style]),
     lines: isSlot ? pick(random, SLOT_LINES) : null,
     rtpBp: style === 'inhouse' ? 9_900 : style === 'lobby' ? null : 9_400 + Math.floor(random() * 500),

@@ -95,11 +95,11 @@ export const DEMO_CATALOG_VENDORS: readonly DemoVendor[] = [
   external('ELOTT', 'Tessera E-Lottery', [{ type: 'ELOTT', style: 'lottery', count: 15 }]),
 ];
 
-/** The in-house games (domain.md §4): exactly these codes. */
+/** The in-house games (domain.md §4): exactly these codes. Ours, so named in Bengali too. */
 export const INHOUSE_GAMES = [
-  { code: 'DICE', name: 'Dice' },
-  { code: 'MINES', name: 'Mines' },
-  { code: 'PLINKO', name: 'Plinko' },
-  { code: 'KENO', name: 'Keno' },
-  { code: 'SLOT5', name: 'Lucky Fives' },
+  { code: 'DICE', name: 'Dice', bn: 'ডাইস' },
+  { code: 'MINES', name: 'Mines', bn: 'মাইনস' },
+  { code: 'PLINKO', name: 'Plinko', bn: 'প্লিঙ্কো' },
+  { code: 'KENO', name: 'Keno', bn: 'কেনো' },
+  { code: 'SLOT5', name: 'Lucky Fives', bn: 'সৌভাগ্যবান ফাইভস' },
 ] as const;

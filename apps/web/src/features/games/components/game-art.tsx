@@ -3,8 +3,9 @@ import { tileArt } from '../game-art';
 import { iconFailed, iconHealth, iconToTry } from '../image-base';
 
 /**
- * A card's picture: the catalogue icon when it loads, over a tile drawn from the name and vendor
- * (which is all that shows while it loads, or when it cannot).
+ * A card's picture: the catalogue icon (the demo's generated artwork, decision 0025) over a
+ * gradient drawn from the name and vendor, which shows while it loads; the name's initials are
+ * drawn only when it cannot load.
  */
 export function GameArt(props: ArtProps) {
   // A new icon starts over (a card reused for another game).
@@ -28,10 +29,13 @@ function Art({ name, vendor, iconPath, variant = 'game' }: ArtProps) {
       data-pattern={art.pattern}
       style={{ '--art-hue-a': art.vendorHue, '--art-hue-b': art.gameHue } as React.CSSProperties}
     >
-      <span className="game-art__initials" aria-hidden="true">
-        {art.initials}
-      </span>
-      {variant === 'game' && (
+      {/* Letters only when there is no picture: while one loads, the gradient alone stands in. */}
+      {shown === 'failed' && (
+        <span className="game-art__initials" aria-hidden="true">
+          {art.initials}
+        </span>
+      )}
+      {shown === 'failed' && variant === 'game' && (
         <span className="game-art__vendor" aria-hidden="true">
           {vendor}
         </span>
