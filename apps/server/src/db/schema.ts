@@ -71,6 +71,8 @@ export interface MemberTable {
   totp_enabled: Defaulted<boolean>;
   /** A secret being set up; it replaces `totp_secret` once a code from it is confirmed. */
   totp_pending_secret: string | null;
+  /** The 30-second step of the last authenticator code accepted at login: not after it is refused. */
+  totp_last_step: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   /** The phone (E.164) / e-mail (lower case) last confirmed with a code; verified while it matches. */
   verified_mobile: string | null;
   verified_email: string | null;

@@ -68,3 +68,18 @@ export async function rememberIp(db: Db, memberId: number, ip: string): Promise<
     .onConflict((oc) => oc.columns(['member_id', 'ip']).doNothing())
     .execute();
 }
+
+/**
+ * Accept an authenticator code's 30-second step once: moves the member's last accepted step
+ * forward, or answers false when that step (or a later one) was already accepted. One guarded
+ * update, so of two concurrent logins with one code only one wins.
+ */
+export async function claimTotpStep(db: Db, memberId: number, step: number): Promise<boolean> {
+  const claimed = await db
+    .updateTable('members')
+    .set({ totp_last_step: BigInt(step) })
+    .where('id', '=', memberId)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', BigInt(step))]))
+    .executeTakeFirst();
+  return claimed.numUpdatedRows > 0n;
+}

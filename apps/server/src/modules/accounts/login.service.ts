@@ -3,42 +3,57 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { type LoginAttempt, type LoginLimits, LoginThrottle } from '../../lib/login-throttle.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Challenges } from '../challenges/challenges.service.js';
 import { FLAGS, isFlagOn, type Merchant } from '../site/merchant.js';
 import type { SiteService } from '../site/site.service.js';
-import { findMemberByMobile, findMemberByUsername, isKnownIp, type MemberRow } from './accounts.repo.js';
+import {
+  claimTotpStep,
+  findMemberByMobile,
+  findMemberByUsername,
+  isKnownIp,
+  type MemberRow,
+} from './accounts.repo.js';
 import { phoneOf } from './registration.service.js';
 import type { Caller, SignIn } from './sign-in.js';
-import { checkTotp } from './totp.js';
+import { totpStepOf } from './totp.js';
 
 type LoginRequest = z.output<typeof ZLoginRequest>;
 
-/** Failures in a 15-minute window before a captcha is asked, and before logins are refused. */
-export const LOGIN_LIMITS = {
+/**
+ * Failures (wrong passwords, SMS codes or second factors) in a 15-minute window before a captcha
+ * is asked, and before attempts are refused unchecked (decision 0019).
+ */
+export const LOGIN_LIMITS: LoginLimits = {
   windowMs: 15 * 60_000,
   captchaAfterAccount: 3,
   captchaAfterIp: 10,
   refuseAfterAccount: 10,
   refuseAfterIp: 50,
-} as const;
+};
+
+/** Wrong codes one second-factor ticket takes; the last one spends it. */
+const SECOND_FACTOR_TRIES = 5;
 
 export class LoginService {
   /** Verified against when the account is unknown, so a wrong user costs as long as a wrong password. */
   private readonly decoyHash: Promise<string>;
+  private readonly throttle: LoginThrottle;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly hasher: PasswordHasher,
-    private readonly limiter: RateLimiter,
+    limiter: RateLimiter,
     private readonly challenges: Challenges,
     private readonly site: SiteService,
     private readonly signIn: SignIn,
   ) {
     this.decoyHash = hasher.hash('decoy-password-for-timing');
+    this.throttle = new LoginThrottle(limiter, LOGIN_LIMITS);
   }
 
   async login(caller: Caller, input: LoginRequest, captchaId: string | undefined): Promise<LoginValue> {
@@ -50,44 +65,10 @@ export class LoginService {
 
     const dialingCode = input.countryDialingCode ?? merchant.register.defaultCountryDialingCode;
     const accountKey = `login:account:${merchant.id}:${bySms ? phoneOf(dialingCode, input.username) : input.username.toLowerCase()}`;
-    const ipKey = `login:ip:${merchant.id}:${ip}`;
-    const [accountFailures, ipFailures] = await Promise.all([
-      this.limiter.peek(accountKey),
-      this.limiter.peek(ipKey),
-    ]);
-    if (accountFailures >= LOGIN_LIMITS.refuseAfterAccount || ipFailures >= LOGIN_LIMITS.refuseAfterIp) {
-      const wait = Math.max(
-        await this.limiter.retryAfterMs(accountKey),
-        await this.limiter.retryAfterMs(ipKey),
-      );
-      throw new AppError('too.many.requests', { seconds: Math.ceil(wait / 1000) }, { captcha: true });
-    }
-    const captchaNeeded =
-      accountFailures >= LOGIN_LIMITS.captchaAfterAccount || ipFailures >= LOGIN_LIMITS.captchaAfterIp;
-    if (captchaNeeded) {
-      if (!input.captcha) throw new AppError('captcha.required', {}, { captcha: true });
-      if (!(await this.challenges.checkCaptcha(merchant, captchaId, input.captcha))) {
-        throw new AppError('captcha.invalid', {}, { captcha: true });
-      }
-    }
-    if (!bySms) await this.challenges.assertHuman(merchant, input.humanCheck);
-
-    const member = bySms
-      ? await this.checkSmsLogin(merchant, dialingCode, input.username, input.password)
-      : await this.checkPassword(merchant, input.username, input.password);
-    if (!member) {
-      const [a, i] = await Promise.all([
-        this.limiter.hit(accountKey, LOGIN_LIMITS.windowMs),
-        this.limiter.hit(ipKey, LOGIN_LIMITS.windowMs),
-      ]);
-      const captcha = a >= LOGIN_LIMITS.captchaAfterAccount || i >= LOGIN_LIMITS.captchaAfterIp;
-      throw new AppError('login.failed', {}, { captcha });
-    }
-    if (member.status !== 'ACTIVE') throw new AppError('member.disabled');
-    if (member.is_trial) throw new AppError('login.failed');
-
-    await this.checkSecondFactor(caller, member, input);
-    await this.limiter.reset(accountKey);
+    // Counted before any secret is checked, so concurrent attempts cannot all pass a peek.
+    const attempt = await this.throttle.begin({ account: accountKey, ip: `login:ip:${merchant.id}:${ip}` });
+    const member = await this.checkSecrets(caller, input, captchaId, attempt);
+    await attempt.succeeded();
 
     const usesDefault =
       !bySms &&
@@ -106,6 +87,65 @@ export class LoginService {
       });
       return this.signIn.complete(tx, caller, member, { mustChangePassword: mustChange });
     });
+  }
+
+  /**
+   * Everything the attempt must get right, in order: the captcha once earlier failures asked for
+   * one, the slider, the password or SMS code, then a second factor. Ends `attempt`: given back
+   * when nothing was checked or the right password still waits for its second factor; kept when
+   * a secret was wrong. The caller ends it as a success.
+   */
+  private async checkSecrets(
+    caller: Caller,
+    input: LoginRequest,
+    captchaId: string | undefined,
+    attempt: LoginAttempt,
+  ): Promise<MemberRow> {
+    const { merchant } = caller;
+    const bySms = input.type === 'sms';
+    const dialingCode = input.countryDialingCode ?? merchant.register.defaultCountryDialingCode;
+    try {
+      if (attempt.captchaNeeded) {
+        if (!input.captcha) throw new AppError('captcha.required', {}, { captcha: true });
+        if (!(await this.challenges.checkCaptcha(merchant, captchaId, input.captcha))) {
+          throw new AppError('captcha.invalid', {}, { captcha: true });
+        }
+      }
+      if (!bySms) await this.challenges.assertHuman(merchant, input.humanCheck);
+    } catch (error) {
+      await attempt.refused();
+      throw error;
+    }
+
+    const member = bySms
+      ? await this.checkSmsLogin(merchant, dialingCode, input.username, input.password)
+      : await this.checkPassword(merchant, input.username, input.password);
+    if (!member || member.is_trial) throw new AppError('login.failed', {}, attempt.failed());
+    if (member.status !== 'ACTIVE') {
+      await attempt.refused();
+      throw new AppError('member.disabled');
+    }
+    const secondFactor = await this.secondFactorOf(caller, member);
+    if (secondFactor && !input.secondFactor) {
+      await attempt.refused();
+      const ticket = await this.challenges.issueTicket(
+        merchant,
+        'second-factor',
+        String(member.id),
+        { memberId: member.id },
+        10,
+      );
+      throw new AppError('second.factor.required', {}, { ticket, methods: secondFactor });
+    }
+    if (
+      secondFactor &&
+      input.secondFactor &&
+      !(await this.checkSecondFactor(caller, member, secondFactor, input.secondFactor))
+    ) {
+      attempt.failed();
+      throw new AppError('second.factor.invalid');
+    }
+    return member;
   }
 
   /** Expired passwords force a change only when the brand turned that on. */
@@ -130,38 +170,49 @@ export class LoginService {
 
   /**
    * A login from an IP the member never used asks for a second factor when the brand's flag is on
-   * and the member has one bound (SMS to the bound mobile, or an authenticator app).
+   * and the member has one bound (SMS to the bound mobile, or an authenticator app): the methods,
+   * or null when none is asked.
    */
-  private async checkSecondFactor(caller: Caller, member: MemberRow, input: LoginRequest): Promise<void> {
-    const { merchant } = caller;
-    if (!isFlagOn(merchant, FLAGS.unregisteredIpCheck)) return;
+  private async secondFactorOf(caller: Caller, member: MemberRow): Promise<SecondFactorMethod[] | null> {
+    if (!isFlagOn(caller.merchant, FLAGS.unregisteredIpCheck)) return null;
     const ips = await isKnownIp(this.db, member.id, caller.ip);
-    if (ips.known || !ips.any) return;
-    const methods = [
+    if (ips.known || !ips.any) return null;
+    const methods: SecondFactorMethod[] = [
       ...(member.mobile_num ? (['SMS'] as const) : []),
       ...(member.totp_enabled && member.totp_secret ? (['TOTP'] as const) : []),
     ];
-    if (methods.length === 0) return;
-    if (!input.secondFactor) {
-      const ticket = await this.challenges.issueTicket(
-        merchant,
-        'second-factor',
-        String(member.id),
-        { memberId: member.id },
-        10,
-      );
-      throw new AppError('second.factor.required', {}, { ticket, methods });
-    }
-    const { ticket, method, code } = input.secondFactor;
+    return methods.length > 0 ? methods : null;
+  }
+
+  /**
+   * A second factor on its ticket. A wrong answer counts on the ticket (the fifth spends it); an
+   * authenticator code is good once: its step must come after the last one accepted.
+   */
+  private async checkSecondFactor(
+    caller: Caller,
+    member: MemberRow,
+    methods: SecondFactorMethod[],
+    answer: NonNullable<LoginRequest['secondFactor']>,
+  ): Promise<boolean> {
+    const { merchant } = caller;
+    const { ticket, method, code } = answer;
     const data = await this.challenges.readTicket(merchant, 'second-factor', ticket);
-    if (!data || data.memberId !== member.id || !(methods as string[]).includes(method)) {
-      throw new AppError('second.factor.invalid');
-    }
+    if (!data || data.memberId !== member.id || !methods.includes(method)) return false;
     const passed =
       method === 'TOTP'
-        ? checkTotp(member.totp_secret!, code, this.clock.now())
+        ? await this.claimTotp(member, code)
         : await this.challenges.checkCode(merchant, 'second-factor', ticket, code);
-    if (!passed) throw new AppError('second.factor.invalid');
-    await this.challenges.spendTicket(merchant, 'second-factor', ticket);
+    if (!passed) {
+      await this.challenges.failTicket(merchant, 'second-factor', ticket, SECOND_FACTOR_TRIES);
+      return false;
+    }
+    return this.challenges.spendTicket(merchant, 'second-factor', ticket);
+  }
+
+  private async claimTotp(member: MemberRow, code: string): Promise<boolean> {
+    const step = totpStepOf(member.totp_secret!, code, this.clock.now());
+    return step !== null && (await claimTotpStep(this.db, member.id, step));
   }
 }
+
+type SecondFactorMethod = 'SMS' | 'TOTP';

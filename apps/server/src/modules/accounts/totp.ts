@@ -34,11 +34,21 @@ export function totpCode(secret: string, at: Date): string {
 
 /** Accept the code of this step or one step either side (clock drift). */
 export function checkTotp(secret: string, code: string, at: Date): boolean {
+  return totpStepOf(secret, code, at) !== null;
+}
+
+/**
+ * The 30-second step whose code `code` is (this step or one either side), or null. A caller that
+ * stores the last step it accepted and refuses any step not after it accepts each code once.
+ */
+export function totpStepOf(secret: string, code: string, at: Date): number | null {
   const given = Buffer.from(code.trim());
-  return [-1, 0, 1].some((step) => {
-    const expected = Buffer.from(totpCode(secret, new Date(at.getTime() + step * 30_000)));
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  });
+  const now = Math.floor(at.getTime() / 30_000);
+  for (const step of [now - 1, now, now + 1]) {
+    const expected = Buffer.from(totpCode(secret, new Date(step * 30_000)));
+    if (expected.length === given.length && timingSafeEqual(expected, given)) return step;
+  }
+  return null;
 }
 
 export function otpauthUrl(issuer: string, account: string, secret: string): string {

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { getCaptcha, getHumanCheck, login } from '@tessera/contracts';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { registerMember } from '../../../test/helpers.js';
+import { type CallResult, createTestApp, expectRefusal, type TestApp } from '../../../test/test-app.js';
+import { RedisRateLimiter } from '../../lib/redis-rate-limiter.js';
+
+const readData = (data: unknown) =>
+  (typeof data === 'string' ? JSON.parse(data) : data) as Record<string, unknown>;
+
+/**
+ * Concurrent logins against the throttle (decision 0019): the attempt is counted before the
+ * password is checked, so a burst checks at most the limit's number of passwords. The real
+ * argon2 hasher of the app is watched (not replaced) to count the checks.
+ */
+function loginRaces(name: string, redisUrl?: string) {
+  describe(`login bursts (${name})`, () => {
+    let t: TestApp;
+    let redis: Redis | undefined;
+    let verify: MockInstance;
+    beforeAll(async () => {
+      redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+      t = await createTestApp({
+        // Every node of a deployment shares the counts through Redis; one namespace per run.
+        limiter: redis ? new RedisRateLimiter(redis, `tessera:test:${randomUUID()}:`) : undefined,
+      });
+      verify = vi.spyOn(t.services.hasher, 'verify');
+    });
+    afterAll(async () => {
+      await t.close();
+      await redis?.quit();
+    });
+
+    /** A slider answer drawn from its own IP, so the slider's limit is not what a test measures. */
+    async function humanCheck(ip: string) {
+      const puzzle = await t.call(getHumanCheck, { ip });
+      const id = puzzle.body.value!.id;
+      const row = await t.db
+        .selectFrom('challenges')
+        .select('data')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return { id, x: Number(readData(row.data).x) };
+    }
+
+    /** A captcha (its cookie and its text) drawn from its own IP, as many visitors would. */
+    async function captcha(ip: string) {
+      t.clearCookies();
+      const image = await t.call(getCaptcha, { ip });
+      const id = image.cookies.tessera_captcha!;
+      const row = await t.db
+        .selectFrom('challenges')
+        .select('data')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      t.clearCookies();
+      return { id, text: String(readData(row.data).text) };
+    }
+
+    /** Build every request first, then send them all at once from one IP. */
+    async function burst(
+      tries: { username: string; password: string; withCaptcha: boolean }[],
+      ip: string,
+    ): Promise<CallResult<unknown>[]> {
+      const prepared = [];
+      for (const [i, { username, password, withCaptcha }] of tries.entries()) {
+        const humanCheckAnswer = await humanCheck(`10.${i}.0.1`);
+        const solved = withCaptcha ? await captcha(`10.${i}.0.2`) : undefined;
+        prepared.push({
+          body: {
+            username,
+            password,
+            humanCheck: humanCheckAnswer,
+            ...(solved ? { captcha: solved.text } : {}),
+          },
+          headers: solved ? { cookie: `tessera_captcha=${solved.id}` } : {},
+          ip,
+        });
+      }
+      t.clearCookies();
+      verify.mockClear();
+      return Promise.all(prepared.map((options) => t.call(login, options)));
+    }
+
+    const codes = (results: CallResult<unknown>[]) =>
+      results.map((r) => (r.body.success ? 'ok' : (r.body as { errorCode: string }).errorCode));
+    const count = (list: string[], code: string) => list.filter((c) => c === code).length;
+
+    it('checks at most ten passwords of 30 concurrent logins, and refuses the right one after', async () => {
+      const member = await registerMember(t);
+      // The right password is the 20th, and every request carries a right captcha: only the limit stops them.
+      const tries = Array.from({ length: 30 }, (_, i) => ({
+        username: member.username,
+        password: i === 19 ? member.password : 'Wrong1234',
+        withCaptcha: true,
+      }));
+      const outcome = codes(await burst(tries, '198.51.100.70'));
+      expect(verify.mock.calls.length).toBeLessThanOrEqual(10);
+      expect(count(outcome, 'login.failed')).toBeLessThanOrEqual(10);
+      expect(outcome[19]).toBe('too.many.requests');
+      expect(count(outcome, 'too.many.requests')).toBeGreaterThanOrEqual(20);
+
+      // Once the limit is reached the right password (with a right captcha, from elsewhere) is refused unchecked.
+      verify.mockClear();
+      const solved = await captcha('10.99.0.2');
+      const late = await t.call(login, {
+        body: {
+          username: member.username,
+          password: member.password,
+          captcha: solved.text,
+          humanCheck: await humanCheck('10.99.0.1'),
+        },
+        headers: { cookie: `tessera_captcha=${solved.id}` },
+        ip: '198.51.100.71',
+      });
+      expect(expectRefusal(late, 'too.many.requests', 429).value).toEqual({ captcha: true });
+      expect(verify).not.toHaveBeenCalled();
+    });
+
+    it('checks three passwords of a burst without captchas, and the owner still gets in with one', async () => {
+      const member = await registerMember(t);
+      const tries = Array.from({ length: 30 }, () => ({
+        username: member.username,
+        password: 'Wrong1234',
+        withCaptcha: false,
+      }));
+      const outcome = codes(await burst(tries, '198.51.100.72'));
+      expect(verify.mock.calls.length).toBeLessThanOrEqual(3);
+      expect(count(outcome, 'login.failed')).toBeLessThanOrEqual(3);
+      expect(count(outcome, 'ok')).toBe(0);
+
+      // Refusals that checked nothing do not lock the owner out: with a captcha the right password works.
+      const solved = await captcha('10.98.0.2');
+      const owner = await t.call(login, {
+        body: {
+          username: member.username,
+          password: member.password,
+          captcha: solved.text,
+          humanCheck: await humanCheck('10.98.0.1'),
+        },
+        headers: { cookie: `tessera_captcha=${solved.id}` },
+        ip: '198.51.100.73',
+      });
+      expect(owner.body.success).toBe(true);
+    });
+
+    it('counts an IP across accounts: ten checks, then a captcha', async () => {
+      const tries = Array.from({ length: 14 }, (_, i) => ({
+        username: `nobody_${randomUUID().slice(0, 8)}_${i}`,
+        password: 'Wrong1234',
+        withCaptcha: false,
+      }));
+      const outcome = codes(await burst(tries, '198.51.100.74'));
+      expect(verify.mock.calls.length).toBeLessThanOrEqual(10);
+      expect(count(outcome, 'captcha.required')).toBeGreaterThanOrEqual(4);
+    });
+  });
+}
+
+loginRaces('in memory');
+if (process.env.REDIS_URL) loginRaces('Redis, shared by every node', process.env.REDIS_URL);
