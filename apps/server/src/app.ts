@@ -14,6 +14,7 @@ import { AppError } from './http/app-error.js';
 import { failure } from './http/envelope.js';
 import { installErrorHandling, isApiPath } from './http/error-handler.js';
 import { createGatekeeper } from './http/gatekeeper.js';
+import { installMetrics } from './http/metrics-route.js';
 import { refuseDeceptivePaths } from './http/path-guard.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { MailSender, SmsProvider } from './modules/notify/notifier.js';
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     deps.config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),
   );
   installErrorHandling(app);
+  installMetrics(app, { db: deps.db, allow: deps.config.metricsAllow });
   await app.register(cookie);
   await app.register(swagger, {
     openapi: { info: { title: 'Tessera API', version: '1.0.0' } },

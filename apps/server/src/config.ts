@@ -11,6 +11,11 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().url().optional(),
   REDIS_PREFIX: z.string().min(1).max(64).default('tessera:'),
+  METRICS_ALLOW: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform((list) => list.split(/[\s,]+/u).filter(Boolean))
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.optional(),
   PUBLIC_URL: z.string().url().optional(),
@@ -36,6 +41,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Namespace of this deployment's keys, so deployments (and test runs) sharing a Redis never mix. */
   redisPrefix: string;
+  /** Addresses and CIDR blocks that may read `/metrics` (default loopback only; others get a 404). */
+  metricsAllow: string[];
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   seedDemo: boolean;
   publicUrl: string | undefined;
@@ -74,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    metricsAllow: e.METRICS_ALLOW,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     publicUrl: e.PUBLIC_URL,

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PGliteDialect } from './pglite-dialect.js';
+import { PGliteDialect, type PoolStats } from './pglite-dialect.js';
 import { prepareRepeatedStatements } from './prepared-statements.js';
 import type { DB } from './schema.js';
 
@@ -18,6 +18,12 @@ export interface Database {
 }
 
 const INT8_OID = 20;
+
+/** How each open database's connections are used (metrics read it by the Kysely instance). */
+const poolStatsByDb = new WeakMap<Db, () => PoolStats>();
+export function poolStatsOf(db: Db): PoolStats | null {
+  return poolStatsByDb.get(db)?.() ?? null;
+}
 
 /** PostgreSQL when a URL is given; otherwise embedded PGlite in `dataDir` (or in memory for `memory://`). */
 export async function openDatabase(options: {
@@ -43,6 +49,11 @@ export async function openDatabase(options: {
     pool.on('error', () => {});
     prepareRepeatedStatements(pool);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    poolStatsByDb.set(db, () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }));
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (options.dataDir && !options.dataDir.startsWith('memory://'))
@@ -54,7 +65,9 @@ export async function openDatabase(options: {
     parsers: { [INT8_OID]: (value: string) => BigInt(value) },
     serializers: { [INT8_OID]: (value: unknown) => String(value) },
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<DB>({ dialect });
+  poolStatsByDb.set(db, () => dialect.stats());
   return {
     db,
     kind: 'pglite',

@@ -17,12 +17,18 @@ import {
  * are handed out one at a time and queued, which keeps `BEGIN … COMMIT` from interleaving.
  */
 export class PGliteDialect implements Dialect {
+  private driver: PGliteDriver | null = null;
   constructor(private readonly pg: PGlite) {}
+  /** The one connection's use, as a pool's would read (metrics: `pool saturation`). */
+  stats(): PoolStats {
+    return { total: 1, idle: this.driver?.busy ? 0 : 1, waiting: this.driver?.waiting ?? 0 };
+  }
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pg);
+    this.driver = new PGliteDriver(this.pg);
+    return this.driver;
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -32,8 +38,17 @@ export class PGliteDialect implements Dialect {
   }
 }
 
+/** Connections of a pool: open, idle, and callers waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
+  busy = false;
+  waiting = 0;
   private readonly releases = new WeakMap<DatabaseConnection, () => void>();
 
   constructor(private readonly pg: PGlite) {}
@@ -46,9 +61,15 @@ class PGliteDriver implements Driver {
     this.queue = new Promise<void>((resolve) => {
       release = resolve;
     });
+    this.waiting += 1;
     await previous;
+    this.waiting -= 1;
+    this.busy = true;
     const connection = new PGliteConnection(this.pg);
-    this.releases.set(connection, release);
+    this.releases.set(connection, () => {
+      this.busy = false;
+      release();
+    });
     return connection;
   }
 

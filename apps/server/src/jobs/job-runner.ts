@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
+import { observeJobRun } from '../lib/metrics.js';
 
 /**
  * A background job: `run` does one pass over whatever is due at `now` and returns how many items
@@ -30,12 +31,18 @@ export class JobRunner {
       const tick = () => {
         if (busy || this.stopped) return;
         busy = true;
+        const started = performance.now();
+        const seconds = () => (performance.now() - started) / 1000;
         const pass = job
           .run(this.clock.now())
           .then((handled) => {
+            observeJobRun(job.name, 'ok', seconds());
             if (handled > 0) this.log.debug({ job: job.name, handled }, 'job pass');
           })
-          .catch((error: unknown) => this.log.error({ err: error, job: job.name }, 'job pass failed'))
+          .catch((error: unknown) => {
+            observeJobRun(job.name, 'failed', seconds());
+            this.log.error({ err: error, job: job.name }, 'job pass failed');
+          })
           .finally(() => {
             busy = false;
             this.running.delete(pass);

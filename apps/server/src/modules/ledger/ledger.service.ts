@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { countPosting } from '../../lib/metrics.js';
 import {
   type Executor,
   findTransfers,
@@ -79,6 +80,7 @@ export class Ledger {
 
   /** For a statement that posted through `ledger_post` on its own: tell the listeners who moved. */
   announce(merchantId: number, memberIds: number[]): void {
+    countPosting('statement');
     this.tell(new Map([[merchantId, new Set(memberIds)]]));
   }
 
@@ -225,6 +227,8 @@ export class Ledger {
       };
     }
     const transfers = orderLike(posting.legs, posted.rows);
+    // Counted when written: a transaction that fails after its posting (rare) is counted too.
+    countPosting(posting.legs[0]!.kind);
     return { transfers, replayed: false, accounts: posted.accountsBefore && after(posted.accountsBefore) };
 
     /** The accounts read before the posting, with each leg's balance after it laid over in turn. */
@@ -308,6 +312,7 @@ export class Book {
       members.add(credit.member);
     }
     this.touched.set(merchantId, members);
+    countPosting(batch.kind, batch.credits.length);
     await postCredits(this.tx, {
       merchantId,
       currency,
