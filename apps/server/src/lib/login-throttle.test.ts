@@ -79,4 +79,29 @@ if (redisUrl) {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   afterAll(() => redis.quit());
   behavesAsAThrottle('Redis', () => new RedisRateLimiter(redis, `tessera:test:${process.pid}:`));
+
+  it('shares the counts between nodes: a burst split over two checks at most the limit', async () => {
+    const other = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+    try {
+      const namespace = `tessera:test:${process.pid}:nodes${Math.random()}:`;
+      const nodes = [redis, other].map(
+        (client) => new LoginThrottle(new RedisRateLimiter(client, namespace), LIMITS),
+      );
+      let checks = 0;
+      await Promise.all(
+        Array.from({ length: 30 }, async (_, i) => {
+          try {
+            const attempt = await nodes[i % 2]!.begin({ account: 'a:shared', ip: `i:${i}` });
+            checks += 1;
+            attempt.failed();
+          } catch (error) {
+            expect(codeOf(error)).toBe('too.many.requests');
+          }
+        }),
+      );
+      expect(checks).toBe(10);
+    } finally {
+      await other.quit();
+    }
+  });
 }
