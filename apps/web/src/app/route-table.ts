@@ -12,6 +12,7 @@ export type PageKind =
   | 'login'
   | 'register'
   | 'forget'
+  | 'resetPassword'
   | 'notOpen'
   | 'seamless'
   | 'lottery'
@@ -52,6 +53,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { paths: ['/login'], page: 'login', title: 'login_title', layout: MENU_ONLY },
   { paths: ['/register'], page: 'register', title: 'register_title', layout: MENU_ONLY },
   { paths: ['/forget'], page: 'forget', title: 'forgot_title', layout: MENU_ONLY },
+  // Not in the spec: the page a mailed reset link opens (decision 0020).
+  { paths: ['/resetPassword'], page: 'resetPassword', title: 'reset_title', layout: MENU_ONLY },
   { paths: ['/help'], page: 'notOpen', title: 'nav_help', layout: FULL },
   ...GAME_CENTRES.map(([path, title]) => ({
     paths: [`/${path}`],

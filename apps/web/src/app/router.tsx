@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { AuthPage } from '../features/auth/components/auth-page';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { GameCentrePage } from '../features/games/game-centre-page';
 import { GameListPage } from '../features/games/game-list-page';
 import { HomePage } from '../features/home/home-page';
@@ -20,6 +21,8 @@ function pageFor(route: RouteSpec) {
     case 'register':
     case 'forget':
       return <AuthPage kind={route.page} />;
+    case 'resetPassword':
+      return <ResetPasswordPage />;
     case 'notOpen':
       return <NotOpenPage title={route.title} />;
     case 'gameCentre':

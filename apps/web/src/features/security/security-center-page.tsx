@@ -13,6 +13,7 @@ import { PaymentPasswordSection } from './components/payment-password-section';
 import { ProfileSection } from './components/profile-section';
 import { LockIcon } from './components/security-icons';
 import { SecuritySection } from './components/security-section';
+import { TotpSection } from './components/totp-section';
 
 type State =
   | { phase: 'loading' }
@@ -21,7 +22,7 @@ type State =
 
 /**
  * securityCenter (spec §2.3): the member's profile and real name, bound mobile and e-mail (each
- * confirmed with a code), the login password, the payment password and bank cards.
+ * confirmed with a code), the login password, the authenticator app, the payment password and bank cards.
  */
 export function SecurityCenterPage() {
   const { t } = useTranslation();
@@ -104,6 +105,7 @@ export function SecurityCenterPage() {
           {t('sec_change')}
         </button>
       </SecuritySection>
+      <TotpSection profile={profile} onProfile={onProfile} />
       <PaymentPasswordSection profile={profile} onProfile={onProfile} />
       <BankCardsSection profile={profile} />
     </div>

@@ -53,7 +53,7 @@ export function ForgotPasswordForm() {
     try {
       await withLoader(postForgotPasswordEmail({ username, email }));
       await showAlert({
-        title: t('forgot_title'),
+        title: t('forgot_check_email'),
         message: t('forgot_email_sent'),
         confirmLabel: t('common_ok'),
         tone: 'success',
