@@ -4,7 +4,8 @@ import { createSimulatorServer } from './simulator-server.js';
 
 /**
  * The provider simulator's process: a stand-in game vendor for the demo and the tests.
- * Environment: TESSERA_URL (our server), PROVIDER_SECRET (what the vendors sign with),
+ * Environment: TESSERA_URL (our server), PROVIDER_SECRET (the demo's master secret: each vendor
+ * signs with its own, the hex HMAC-SHA256 of its code keyed with it),
  * SIMULATOR_PORT (8090; 0 picks a free one), SIMULATOR_HOST (127.0.0.1), SIMULATOR_SEED (replays
  * the wheel and the chaos exactly), SIMULATOR_CHAOS=off (plain rounds only).
  */
@@ -16,7 +17,7 @@ function main(): void {
   const secret = env.PROVIDER_SECRET;
   const problems = [
     !tesseraUrl || !URL.canParse(tesseraUrl) ? 'TESSERA_URL must be our server’s base URL' : null,
-    !secret ? 'PROVIDER_SECRET must be the vendors’ signing secret' : null,
+    !secret ? 'PROVIDER_SECRET must be the demo vendors’ master secret' : null,
     !Number.isInteger(port) || port < 0 || port > 65535 ? 'SIMULATOR_PORT must be a port number' : null,
   ].filter((problem) => problem !== null);
   if (problems.length > 0) {

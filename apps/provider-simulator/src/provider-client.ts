@@ -35,7 +35,15 @@ export interface CallOverrides {
   contentType?: string;
 }
 
-export interface BetCall {
+/**
+ * The launch's player token: every call after `authenticate` names the game session it is made
+ * under (the API refuses one that names none; optional here so a test can send it without).
+ */
+interface UnderALaunch {
+  token?: string;
+}
+
+export interface BetCall extends UnderALaunch {
   user: string;
   transactionId: string;
   roundId: string;
@@ -49,11 +57,19 @@ export interface WinCall extends BetCall {
   roundClosed: boolean;
 }
 
-export interface RollbackCall {
+export interface RollbackCall extends UnderALaunch {
   user: string;
   transactionId: string;
   referenceTransactionId: string;
   roundId: string;
+}
+
+/**
+ * A demo vendor's own secret: hex HMAC-SHA256(master, vendor code), so one leaked secret speaks for
+ * one vendor only (the server's demo seed derives the same from `DEMO_PROVIDER_SECRET`).
+ */
+export function vendorSecret(master: string, vendor: string): string {
+  return createHmac('sha256', master).update(vendor, 'utf8').digest('hex');
 }
 
 /** Hex HMAC-SHA256(secret, `${timestamp}.${rawBody}`). */
@@ -104,8 +120,8 @@ export class ProviderClient {
     return this.call('authenticate', { token });
   }
 
-  balance(user: string, currency: string) {
-    return this.call('balance', { user, currency });
+  balance(user: string, currency: string, token?: string) {
+    return this.call('balance', token === undefined ? { user, currency } : { token, user, currency });
   }
 
   bet(body: BetCall) {

@@ -43,8 +43,10 @@ export interface RoundRecord {
   balance: number;
 }
 
-/** The player a session plays for, as `authenticate` answered. */
+/** The player a session plays for, as `authenticate` answered, and the launch's token it named. */
 export interface RoundPlayer {
+  /** The player token of the launch: every call of the session names it. */
+  token: string;
   user: string;
   currency: string;
   gameCode: string;
@@ -124,9 +126,16 @@ export async function playRound(input: {
     if (sent.reply && sent.reply.currency !== null) round.balance = sent.reply.balance;
     return sent.reply;
   };
-  const common = { user: player.user, roundId, gameCode: player.gameCode, currency: player.currency };
+  const common = {
+    token: player.token,
+    user: player.user,
+    roundId,
+    gameCode: player.gameCode,
+    currency: player.currency,
+  };
   const bet = { ...common, transactionId: betId, amount: stake };
   const rollback = {
+    token: player.token,
     user: player.user,
     transactionId: `${roundId}-rollback`,
     referenceTransactionId: betId,

@@ -3,13 +3,13 @@ import type { ChaosOdds } from './chaos.js';
 import { renderErrorPage, renderGamePage } from './game-page.js';
 import { BadRequest, integerField, newNonce, readJson, sendJson, sendPage } from './http-kit.js';
 import { type PageLanguage, pageLanguage } from './page-texts.js';
-import { fetchTransport, ProviderClient } from './provider-client.js';
+import { fetchTransport, ProviderClient, vendorSecret } from './provider-client.js';
 import { type PlaySession, PlaySessions, summarise } from './sessions.js';
 
 export interface SimulatorOptions {
   /** Our server's base URL, where the provider API lives. */
   tesseraUrl: string;
-  /** The secret the simulated vendors sign with (the demo gives every vendor the same one). */
+  /** The demo's master secret: each simulated vendor signs with its own, `vendorSecret(secret, code)`. */
   secret: string;
   /** Makes the wheel and the chaos replay exactly. */
   seed: string | undefined;
@@ -33,7 +33,8 @@ export function createSimulatorServer(options: SimulatorOptions): Server {
   const clientFor = (vendor: string) => {
     let client = clients.get(vendor);
     if (!client) {
-      client = new ProviderClient(vendor, options.secret, Date.now, fetchTransport(options.tesseraUrl));
+      const secret = vendorSecret(options.secret, vendor);
+      client = new ProviderClient(vendor, secret, Date.now, fetchTransport(options.tesseraUrl));
       clients.set(vendor, client);
     }
     return client;
@@ -65,6 +66,7 @@ export function createSimulatorServer(options: SimulatorOptions): Server {
       const session = sessions.open({
         vendor,
         gameCode,
+        token,
         user: answer.user,
         currency: answer.currency,
         balance: answer.balance,
@@ -129,6 +131,6 @@ export function createSimulatorServer(options: SimulatorOptions): Server {
 
 /** The wallet's balance now, when the API answers (the last known one otherwise). */
 async function refreshBalance(client: ProviderClient, session: PlaySession): Promise<void> {
-  const answer = await client.balance(session.user, session.currency).catch(() => null);
+  const answer = await client.balance(session.user, session.currency, session.token).catch(() => null);
   if (answer?.status === 'OK') session.balance = answer.balance;
 }

@@ -52,7 +52,10 @@ export interface Config {
   argon2: { memoryCost: number; timeCost: number };
   /** Check every answer against its contract before sending it (tests turn this on). */
   validateResponses: boolean;
-  /** The demo vendors' provider API signing secret; the demo seed draws and prints one when unset. */
+  /**
+   * The demo vendors' master secret: each signs with hex HMAC-SHA256(it, vendor code) (decision
+   * 0022); the demo seed draws and prints one at each start when unset.
+   */
   demoProviderSecret: string | undefined;
   /**
    * The provider simulator (the demo's stand-in game vendor, its own process): whether `main`

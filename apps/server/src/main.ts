@@ -49,16 +49,15 @@ async function main(): Promise<void> {
     geo: createGeoIpLocator(),
     balanceBus: redis ? new RedisBalanceBus(redis, config.redisPrefix) : undefined,
   });
-  const demoProviderSecret = config.seedDemo
+  // Each demo vendor signs with its own secret, derived from one master (decision 0022).
+  const demoProviderSecrets = config.seedDemo
     ? await seedDemoProviderSecrets(database.db, services.provider.secrets, config.demoProviderSecret)
     : null;
   await app.listen({ port: config.port, host: config.host });
   const simulator = config.providerSimulator.start
     ? await startProviderSimulator({
         config,
-        db: database.db,
-        secrets: services.provider.secrets,
-        seededSecret: demoProviderSecret,
+        masterSecret: demoProviderSecrets?.master ?? config.demoProviderSecret ?? null,
         serverPort: (app.server.address() as AddressInfo).port,
         log: app.log,
       })
@@ -67,9 +66,9 @@ async function main(): Promise<void> {
   jobs.start();
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`Tessera is serving on port ${config.port} (${where})`);
-  if (demoProviderSecret) {
+  if (demoProviderSecrets?.drawn) {
     app.log.warn(
-      `Demo game vendors sign provider calls with "${demoProviderSecret}" (set DEMO_PROVIDER_SECRET to choose it; shown once)`,
+      `Demo game vendors sign provider calls with HMAC-SHA256("${demoProviderSecrets.master}", vendor code) as hex (drawn at this start: set DEMO_PROVIDER_SECRET to keep one)`,
     );
   }
   if (generatedAdminPassword) {

@@ -2,8 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
-import type { Db } from './db/database.js';
-import type { ProviderSecrets } from './modules/provider/provider-secrets.js';
 
 /** The simulator's entry (apps/provider-simulator), run with tsx as a loader like the server. */
 const SIMULATOR_MAIN = fileURLToPath(new URL('../../provider-simulator/src/main.ts', import.meta.url));
@@ -12,27 +10,6 @@ const STOP_GRACE_MS = 3_000;
 export interface ProviderSimulatorProcess {
   url: string;
   stop(): Promise<void>;
-}
-
-/**
- * The secret the simulated vendors sign with: the configured demo secret, the one the demo seed just
- * drew, or (on a later start, when neither is known) the one stored for the first external vendor.
- */
-async function simulatorSecret(
-  db: Db,
-  secrets: ProviderSecrets,
-  known: string | null | undefined,
-): Promise<string | null> {
-  if (known) return known;
-  const vendor = await db
-    .selectFrom('game_vendors')
-    .select('code')
-    .where('kind', '=', 'EXTERNAL')
-    .orderBy('sort')
-    .orderBy('code')
-    .limit(1)
-    .executeTakeFirst();
-  return vendor ? secrets.get(vendor.code) : null;
 }
 
 /** Where the simulator reaches this server: loopback when the server listens on every interface. */
@@ -45,25 +22,22 @@ function serverUrl(host: string, port: number): string {
  * Start the provider simulator (the demo's stand-in game vendor) as a child process on
  * `config.providerSimulator.port`, pointed at this server. Its output goes to our log. It has an
  * IPC channel to us, so it also ends when this process dies without stopping it. Answers null (and
- * says why) when there is no secret to give it.
+ * says why) when there is no master secret to give it.
  */
 export async function startProviderSimulator(input: {
   config: Config;
-  db: Db;
-  secrets: ProviderSecrets;
-  /** The secret the demo seed drew at this start, if it drew one. */
-  seededSecret: string | null;
+  /**
+   * The demo's master secret, from which each simulated vendor derives its own (decision 0022):
+   * `DEMO_PROVIDER_SECRET`, or the one the demo seed drew at this start.
+   */
+  masterSecret: string | null;
   serverPort: number;
   log: FastifyBaseLogger;
 }): Promise<ProviderSimulatorProcess | null> {
   const { config, log } = input;
-  const secret = await simulatorSecret(
-    input.db,
-    input.secrets,
-    input.seededSecret ?? config.demoProviderSecret,
-  );
+  const secret = input.masterSecret;
   if (!secret) {
-    log.warn('Provider simulator not started: no external game vendor has a provider secret');
+    log.warn('Provider simulator not started: set DEMO_PROVIDER_SECRET (the demo vendors’ master secret)');
     return null;
   }
   const child: ChildProcess = spawn(

@@ -19,6 +19,7 @@ import * as lotteryPlace from './migrations/0016-lottery-place.js';
 import * as lotteryCorrections from './migrations/0017-lottery-corrections.js';
 import * as lotteryPlaces from './migrations/0018-lottery-places.js';
 import * as lotteryRecords from './migrations/0019-lottery-records.js';
+import * as providerSessions from './migrations/0023-provider-sessions.js';
 import * as loginThrottle from './migrations/0020-login-throttle.js';
 import * as accountRecovery from './migrations/0021-account-recovery.js';
 
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0017-lottery-corrections': lotteryCorrections,
   '0018-lottery-places': lotteryPlaces,
   '0019-lottery-records': lotteryRecords,
+  '0023-provider-sessions': providerSessions,
   '0020-login-throttle': loginThrottle,
   '0021-account-recovery': accountRecovery,
 };

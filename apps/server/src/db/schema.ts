@@ -435,7 +435,17 @@ export interface PlayerTokenTable {
   /** The member account kind the game plays from (`MAIN` or `VENDOR:<code>`). */
   wallet: string;
   created_at: Timestamp;
+  /** The last moment `authenticate` takes it. */
   expires_at: Timestamp;
+  /** Set by `authenticate`: the end of the game session it names, moved on while bets come (decision 0022). */
+  session_ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A vendor a brand has switched off: no launch, bet or balance for its members (decision 0022). */
+export interface MerchantVendorOffTable {
+  merchant_id: number;
+  vendor_code: string;
+  created_at: CreatedAt;
 }
 
 /** A game round: a member's bets in one vendor round with their wins and rollbacks (minor units). */
@@ -543,6 +553,7 @@ export interface DB extends LotteryTables {
   wagering_requirements: WageringRequirementTable;
   provider_vendor_secrets: ProviderVendorSecretTable;
   player_tokens: PlayerTokenTable;
+  merchant_vendors_off: MerchantVendorOffTable;
   game_rounds: GameRoundTable;
   provider_transactions: ProviderTransactionTable;
   fair_seed_pairs: FairSeedPairTable;

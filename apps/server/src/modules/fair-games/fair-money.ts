@@ -17,6 +17,8 @@ import { CATALOG_CODES } from './fair-rules.js';
  * An in-house round's money, through the same provider wallet an outside vendor calls (domain.md
  * §4): the stake is a bet of vendor BGS, the payout a win that closes the round. Every id derives
  * from the member and the play's requestId, so a retried step is a replay: never a second bet.
+ * The site itself vouches for the member (`SITE`): they play under their own site session, not a
+ * vendor's launch.
  */
 export function moneyIds(memberId: number, requestId: string) {
   const round = `fair:${memberId}:${requestId}`;
@@ -79,29 +81,37 @@ export class FairMoney {
   /** Take the round's stake: a bet that opens its provider round. */
   async bet(player: Player, round: FairRoundRow): Promise<void> {
     const ids = moneyIds(player.row.id, round.request_id);
-    const answer = await this.wallet.bet(await this.inHouse(), {
-      user: player.row.id,
-      transactionId: ids.bet,
-      roundId: ids.round,
-      gameCode: CATALOG_CODES[round.game],
-      amount: round.stake,
-      currency: round.currency,
-    });
+    const answer = await this.wallet.bet(
+      await this.inHouse(),
+      {
+        user: player.row.id,
+        transactionId: ids.bet,
+        roundId: ids.round,
+        gameCode: CATALOG_CODES[round.game],
+        amount: round.stake,
+        currency: round.currency,
+      },
+      'SITE',
+    );
     if (answer.status !== 'OK') throw refusedAs(answer);
   }
 
   /** Pay the round (zero for a loss) and close its provider round. */
   async win(player: Player, round: FairRoundRow, payout: bigint): Promise<void> {
     const ids = moneyIds(player.row.id, round.request_id);
-    const answer = await this.wallet.win(await this.inHouse(), {
-      user: player.row.id,
-      transactionId: ids.win,
-      roundId: ids.round,
-      gameCode: CATALOG_CODES[round.game],
-      amount: payout,
-      currency: round.currency,
-      roundClosed: true,
-    });
+    const answer = await this.wallet.win(
+      await this.inHouse(),
+      {
+        user: player.row.id,
+        transactionId: ids.win,
+        roundId: ids.round,
+        gameCode: CATALOG_CODES[round.game],
+        amount: payout,
+        currency: round.currency,
+        roundClosed: true,
+      },
+      'SITE',
+    );
     if (answer.status !== 'OK') throw refusedAs(answer);
   }
 

@@ -50,6 +50,7 @@ async function takeStake(who: Member, round: Awaited<ReturnType<typeof reserved>
       amount: round.stake,
       currency: 'BDT',
     },
+    'SITE',
   );
   expect(answer.status).toBe('OK');
 }

@@ -31,11 +31,12 @@ export const isInHouse = (game: CatalogGame) =>
   game.vendor.kind === 'INHOUSE' || game.vendorCode === INHOUSE_VENDOR;
 
 /**
- * Game launch (domain.md §4): the game must be listed and not under maintenance; trial members
- * play only the in-house games. The launch becomes the member's most recent game. An external
- * vendor's game opens at the vendor (the provider simulator in the demo) with a one-time player
- * token it trades through the provider API's `authenticate`; an in-house game opens in the site,
- * which plays it through /wps/fair/* under the member's session (no token in its URL).
+ * Game launch (domain.md §4): the game must be listed, its vendor offered by the brand, and not
+ * under maintenance; trial members play only the in-house games. The launch becomes the member's
+ * most recent game. An external vendor's game opens at the vendor (the provider simulator in the
+ * demo) with a player token it trades through the provider API's `authenticate` for a game
+ * session; an in-house game opens in the site, which plays it through /wps/fair/* under the
+ * member's session (no token in its URL).
  */
 export class GameLaunch {
   constructor(
@@ -54,6 +55,8 @@ export class GameLaunch {
   }): Promise<LaunchValue> {
     const { merchant, member, ref, language } = input;
     const game = await this.find(ref);
+    // A vendor the brand has switched off is not there for its members (decision 0022).
+    if (!(await this.tokens.offers(merchant.id, game.vendorCode))) throw new AppError('game.not.found');
     if (game.status === 'MAINTENANCE') throw new AppError('game.maintenance');
     const inHouse = isInHouse(game);
     if (member.isTrial && !inHouse) throw new AppError('game.trial.not.allowed');

@@ -269,6 +269,31 @@ describe('games that cannot be launched', () => {
     }
   });
 
+  it('refuses the games of a vendor the brand has switched off, and issues no token', async () => {
+    const slot = await game('PXG');
+    const merchant = await t.db
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'TESSERA')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('merchant_vendors_off')
+      .values({ merchant_id: merchant.id, vendor_code: 'PXG' })
+      .execute();
+    const before = await tokenCount();
+    try {
+      expectRefusal(
+        await t.call(launchGame, { token, body: { nodeId: slot.nodeId } }),
+        'game.not.found',
+        404,
+      );
+      expect(await tokenCount()).toBe(before);
+    } finally {
+      await t.db.deleteFrom('merchant_vendors_off').where('vendor_code', '=', 'PXG').execute();
+    }
+    expect((await t.call(launchGame, { token, body: { nodeId: slot.nodeId } })).body.success).toBe(true);
+  });
+
   it('asks for a game: neither a node id nor vendor and code is a validation error', async () => {
     expectRefusal(await t.call(launchGame, { token, body: { vassalage: 'NVA' } }), 'validation.failed', 400);
     expectRefusal(await t.call(launchGameRelay, { token, query: {} }), 'validation.failed', 400);

@@ -1,14 +1,18 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Job } from '../../jobs/job-runner.js';
+import { SETTLE_GRACE_MS } from './provider-launch.js';
 
-/** A spent launch token is kept this long past its expiry (for support questions), then deleted. */
-export const PLAYER_TOKEN_KEEP_MS = 86_400_000;
+/**
+ * A launch's token is kept as long as a call may still name it: its session's rounds settle for
+ * `SETTLE_GRACE_MS` after the session ended (a token never traded, after its own expiry).
+ */
+export const PLAYER_TOKEN_KEEP_MS = SETTLE_GRACE_MS;
 /** Rows one statement deletes at most, so a backlog never holds one long transaction. */
 const BATCH = 5_000;
 
 /**
- * Player tokens more than a day past their `expires_at` are deleted (served by
- * player_tokens_expiry), in batches. Safe on every node at once: rows are claimed with SKIP LOCKED.
+ * Player tokens past that are deleted (served by player_tokens_end), in batches. Safe on every node at once: rows are claimed with SKIP LOCKED.
  */
 export function playerTokenPurgeJob(db: Db): Job {
   return {
@@ -26,7 +30,7 @@ export function playerTokenPurgeJob(db: Db): Job {
             db
               .selectFrom('player_tokens')
               .select('token_hash')
-              .where('expires_at', '<', cutoff)
+              .where(sql`coalesce(session_ends_at, expires_at)`, '<', cutoff)
               .limit(BATCH)
               .forUpdate()
               .skipLocked(),

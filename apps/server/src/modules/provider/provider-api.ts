@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { findVendor } from './provider.repo.js';
+import { launchOf } from './provider-launch.js';
 import { isSignedCall, type ProviderSecrets } from './provider-secrets.js';
 import type { ProviderWallet } from './provider-wallet.service.js';
 import {
@@ -68,21 +69,30 @@ export class ProviderApi {
         const parsed = ZAuthenticate.safeParse(body);
         return parsed.success ? this.wallet.authenticate(vendor, parsed.data.token) : invalid();
       }
+      // Every other call names the launch it is made under by its player token.
       case 'balance': {
         const parsed = ZBalance.safeParse(body);
-        return parsed.success ? this.wallet.balance(vendor, parsed.data) : invalid();
+        if (!parsed.success) return invalid();
+        const { token, ...request } = parsed.data;
+        return this.wallet.balance(vendor, request, launchOf(token));
       }
       case 'bet': {
         const parsed = ZBet.safeParse(body);
-        return parsed.success ? this.wallet.bet(vendor, parsed.data) : invalid();
+        if (!parsed.success) return invalid();
+        const { token, ...request } = parsed.data;
+        return this.wallet.bet(vendor, request, launchOf(token));
       }
       case 'win': {
         const parsed = ZWin.safeParse(body);
-        return parsed.success ? this.wallet.win(vendor, parsed.data) : invalid();
+        if (!parsed.success) return invalid();
+        const { token, ...request } = parsed.data;
+        return this.wallet.win(vendor, request, launchOf(token));
       }
       case 'rollback': {
         const parsed = ZRollback.safeParse(body);
-        return parsed.success ? this.wallet.rollback(vendor, parsed.data) : invalid();
+        if (!parsed.success) return invalid();
+        const { token, ...request } = parsed.data;
+        return this.wallet.rollback(vendor, request, launchOf(token));
       }
     }
   }

@@ -44,6 +44,7 @@ async function betsOf(amount: bigint) {
       houseAccount,
       legId: randomUUID(),
       hash: `hash-${transactionId}`,
+      tokenHash: null,
       now: t.clock.now(),
     }),
   };

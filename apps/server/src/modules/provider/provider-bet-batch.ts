@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { GroupCommit } from '../../lib/group-commit.js';
+import { SESSION_IDLE_MS } from './provider-launch.js';
 
-/** One `provider_bet` call's arguments (migration 0012). */
+/** One `provider_bet` call's arguments (migrations 0012 and 0023). */
 export interface BetCall {
   vendor: string;
   transactionId: string;
@@ -18,6 +19,8 @@ export interface BetCall {
   houseAccount: bigint;
   legId: string;
   hash: string;
+  /** The SHA-256 of the launch's player token; null for an in-house game (decision 0022). */
+  tokenHash: string | null;
   now: Date;
 }
 
@@ -25,7 +28,15 @@ export interface BetCall {
 export type BetRow = (BetAnswer & { error_code: null }) | { error_code: string; outcome: null };
 
 interface BetAnswer {
-  outcome: 'SEEN' | 'USER_DISABLED' | 'SLOW' | 'WRONG_CURRENCY' | 'ROUND_CLOSED' | 'OK';
+  outcome:
+    | 'SEEN'
+    | 'INVALID_TOKEN'
+    | 'TOKEN_EXPIRED'
+    | 'USER_DISABLED'
+    | 'SLOW'
+    | 'WRONG_CURRENCY'
+    | 'ROUND_CLOSED'
+    | 'OK';
   balance: string | null;
   seen_status: string | null;
   seen_hash: string | null;
@@ -62,6 +73,8 @@ async function runBets(db: Db, calls: BetCall[]): Promise<BetRow[]> {
     leg_id: c.legId,
     hash: c.hash,
     now: c.now.toISOString(),
+    token_hash: c.tokenHash,
+    idle_ms: SESSION_IDLE_MS,
   }));
   const { rows } = await sql<
     BetRow & { ord: number }

@@ -5,6 +5,7 @@ import type { Ledger } from '../ledger/ledger.service.js';
 import type { PlayerRow } from './provider.repo.js';
 import type { BetBatcher } from './provider-bet-batch.js';
 import { legId, okAnswer, type Player } from './provider-booking.js';
+import type { Launch } from './provider-launch.js';
 import { type BetRequest, type ProviderAnswer, refusal } from './provider-wire.js';
 import type { GameVendor } from './wallet-for.js';
 
@@ -13,8 +14,9 @@ export type FastBet = ProviderAnswer | 'NOT_ENOUGH_MONEY' | null;
 
 /**
  * A bet in one statement (`provider_bet`, migration 0012, sent along with its neighbours by
- * `BetBatcher`): the same checks and writes as the general path in `ProviderWallet.bet`, for the
- * common case of a bet in the player's own wallet. Answers null when the general path must decide: a round in another wallet, or a race
+ * `BetBatcher`): the same checks and writes as the general path in `ProviderWallet.bet`, the
+ * launch's session included (`provider_session`), for the common case of a bet in the player's own
+ * wallet. Answers null when the general path must decide: a round in another wallet, or a race
  * with a copy of this call (a unique key), which the general path then finds booked.
  */
 export async function betInOneStatement(
@@ -25,6 +27,7 @@ export async function betInOneStatement(
   player: Player,
   request: BetRequest,
   hash: string,
+  launch: Launch,
   now: Date,
 ): Promise<FastBet> {
   const { merchant, wallet, row: member } = player;
@@ -51,6 +54,7 @@ export async function betInOneStatement(
     houseAccount: houseAccount.id,
     legId: legId(vendor.code, request.transactionId, 'bet'),
     hash,
+    tokenHash: launch === 'SITE' ? null : launch.tokenHash,
     now,
   });
   if (row.error_code === INSUFFICIENT_SQLSTATE) return 'NOT_ENOUGH_MONEY';
@@ -66,6 +70,10 @@ export async function betInOneStatement(
         : refusal('DUPLICATE_TRANSACTION', current);
     case 'SLOW':
       return null;
+    case 'INVALID_TOKEN':
+    case 'TOKEN_EXPIRED':
+      // Refused before the member is known to this vendor: not even the balance is told.
+      return refusal(row.outcome);
     default:
       return refusal(row.outcome, current);
   }

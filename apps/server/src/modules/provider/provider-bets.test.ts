@@ -104,7 +104,7 @@ describe('bet and win', () => {
     await t.verifyLedger();
   });
 
-  it('answers NOT_ENOUGH_MONEY with the balance, moving nothing; a zero bet needs no money', async () => {
+  it('answers NOT_ENOUGH_MONEY with the balance, moving nothing; a zero bet is refused', async () => {
     const p = await player(100n);
     expect(await client.bet(p.bet(101))).toMatchObject({
       status: 'NOT_ENOUGH_MONEY',
@@ -113,8 +113,8 @@ describe('bet and win', () => {
     });
     expect(await roundOf(t, SEAMLESS_VENDOR, p.roundId, p.id)).toBeUndefined();
     expect((await client.bet(p.bet(100))).balance).toBe(0);
-    expect(await client.bet(p.bet(0))).toMatchObject({ status: 'OK', balance: 0 });
-    expect((await roundOf(t, SEAMLESS_VENDOR, p.roundId, p.id))?.bet_count).toBe(2);
+    expect(await client.bet(p.bet(0))).toMatchObject({ status: 'INVALID_REQUEST' });
+    expect((await roundOf(t, SEAMLESS_VENDOR, p.roundId, p.id))?.bet_count).toBe(1);
     await t.verifyLedger();
   });
 

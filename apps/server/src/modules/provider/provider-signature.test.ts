@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember } from '../../../test/helpers.js';
 import { injectTransport, ProviderClient, signProviderCall } from '../../../test/provider-client.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { fund, SECRET, vendorClient } from './provider-test-kit.js';
+import { fund, type LaunchingClient, SECRET, vendorClient } from './provider-test-kit.js';
 
 /** Conformance, part 1: how a call is signed, timed and read. */
 
 let t: TestApp;
-let client: ProviderClient;
+let client: LaunchingClient;
 let user: string;
+let token: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -16,10 +17,11 @@ beforeAll(async () => {
   const member = await registerMember(t);
   user = String(member.member.id);
   await fund(t, member.member.id, 5_000n);
+  token = await client.launch(member.member.id);
 });
 afterAll(() => t.close());
 
-const balanceBody = () => ({ user, currency: 'BDT' });
+const balanceBody = () => ({ token, user, currency: 'BDT' });
 const refused = { balance: 0, currency: null };
 
 describe('provider API signatures', () => {
@@ -45,10 +47,10 @@ describe('provider API signatures', () => {
       () => Date.now() - 3_600_000,
       injectTransport(t.app),
     );
-    expect((await late.balance(user, 'BDT')).status).toBe('INVALID_SIGNATURE');
+    expect((await late.balance(user, 'BDT', token)).status).toBe('INVALID_SIGNATURE');
     t.clock.advance(-3_600_000);
     try {
-      expect((await late.balance(user, 'BDT')).status).toBe('OK');
+      expect((await late.balance(user, 'BDT', token)).status).toBe('OK');
     } finally {
       t.clock.advance(3_600_000);
     }
@@ -77,7 +79,7 @@ describe('provider API signatures', () => {
   });
 
   it('signs the exact bytes: another spacing of the same JSON needs its own signature', async () => {
-    const spaced = `{ "user" : "${user}",\n "currency": "BDT" }`;
+    const spaced = `{ "token": "${token}", "user" : "${user}",\n "currency": "BDT" }`;
     expect((await client.call('balance', spaced)).status).toBe('OK');
     const timestamp = String(Math.floor(t.clock.now().getTime() / 1000));
     const compact = JSON.stringify(balanceBody());

@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vendorSecret } from '../../../../provider-simulator/src/provider-client.js';
 import type { RoundsSummary } from '../../../../provider-simulator/src/sessions.js';
 import { WHEEL_RTP_PERCENT, WHEEL_SEGMENTS } from '../../../../provider-simulator/src/wheel.js';
 import { registerMember } from '../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { demoVendorSecret } from '../../db/seed/demo-provider-secrets.js';
 import type { MemberAccountKind } from '../ledger/ledger-accounts.js';
 import {
   balanceOf,
@@ -78,9 +80,12 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  // The demo gives its vendors one secret; here a seamless and a transfer-wallet vendor.
-  await vendorClient(t, SEAMLESS_VENDOR);
-  await vendorClient(t, TRANSFER_VENDOR);
+  // As in the demo, each vendor has its own secret derived from the master the simulator is given;
+  // here a seamless and a transfer-wallet vendor.
+  for (const vendor of [SEAMLESS_VENDOR, TRANSFER_VENDOR]) {
+    await vendorClient(t, vendor);
+    await t.services.provider.secrets.set(vendor, demoVendorSecret(SECRET, vendor));
+  }
   memberId = (await registerMember(t)).member.id;
   await fund(t, memberId, START);
   await fund(t, memberId, START, `VENDOR:${TRANSFER_VENDOR}`);
@@ -162,6 +167,17 @@ describe('the provider simulator', () => {
   it('plays a wheel with a published RTP of 96 %', () => {
     expect(WHEEL_SEGMENTS).toHaveLength(25);
     expect(WHEEL_RTP_PERCENT).toBe(96);
+  });
+
+  it('derives each vendor’s secret from the master as the demo seed does', () => {
+    for (const vendor of ['NVA', 'SLT', 'DS88']) {
+      expect(vendorSecret('a-demo-master-0123456789', vendor)).toBe(
+        demoVendorSecret('a-demo-master-0123456789', vendor),
+      );
+    }
+    expect(vendorSecret('a-demo-master-0123456789', 'NVA')).not.toBe(
+      vendorSecret('a-demo-master-0123456789', 'SLT'),
+    );
   });
 
   it('opens the game page, plays rounds with chaos on both wallet modes, and the ledger agrees', async () => {

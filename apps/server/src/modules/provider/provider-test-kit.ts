@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { injectTransport, ProviderClient } from '../../../test/provider-client.js';
+import {
+  type CallOverrides,
+  injectTransport,
+  ProviderClient,
+  type ProviderReply,
+} from '../../../test/provider-client.js';
 import type { TestApp } from '../../../test/test-app.js';
 import type { MemberAccountKind } from '../ledger/ledger-accounts.js';
 
@@ -11,8 +16,74 @@ export const SEAMLESS_VENDOR = 'SMLS';
 /** A demo vendor with a wallet of its own (transfer-wallet mode). */
 export const TRANSFER_VENDOR = 'SLT';
 
+/** The calls that name the launch they are made under (decision 0022). */
+const UNDER_A_LAUNCH = new Set(['balance', 'bet', 'win', 'rollback']);
+
+/**
+ * A vendor's signed client whose calls run under real launches: a call that names no `token` gets
+ * the token of the member's own launch of this vendor, issued as a game launch issues it and traded
+ * with `authenticate` on first use. A body that carries `token` (even undefined) is sent as it is.
+ */
+export class LaunchingClient extends ProviderClient {
+  private readonly launches = new Map<string, string>();
+
+  constructor(
+    private readonly t: TestApp,
+    vendor: string,
+    secret: string,
+  ) {
+    super(vendor, secret, () => t.clock.now().getTime(), injectTransport(t.app));
+  }
+
+  /** A fresh launch of this vendor's game for the member: its player token, not yet traded. */
+  async issue(memberId: number, gameCode = 'game-1'): Promise<string> {
+    const member = await this.t.db
+      .selectFrom('members')
+      .select(['merchant_id', 'is_trial'])
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    const merchant = (await this.t.services.merchants.byId(member.merchant_id))!;
+    return this.t.services.provider.tokens.issue({
+      merchant,
+      memberId,
+      vendor: this.vendor,
+      gameCode,
+      isTrial: member.is_trial,
+    });
+  }
+
+  /** A fresh launch, traded with `authenticate`: the token later calls name. */
+  async launch(memberId: number, gameCode = 'game-1'): Promise<string> {
+    const token = await this.issue(memberId, gameCode);
+    const answer = await this.authenticate(token);
+    if (answer.status !== 'OK') throw new Error(`authenticate refused: ${JSON.stringify(answer)}`);
+    this.launches.set(String(memberId), token);
+    return token;
+  }
+
+  override async call(action: string, body: unknown, overrides: CallOverrides = {}): Promise<ProviderReply> {
+    const token = UNDER_A_LAUNCH.has(action) ? await this.tokenFor(body) : null;
+    return super.call(action, token ? { token, ...(body as object) } : body, overrides);
+  }
+
+  /** The launch token for a body that names a known member and no token; else null. */
+  private async tokenFor(body: unknown): Promise<string | null> {
+    if (typeof body !== 'object' || body === null || 'token' in body) return null;
+    const user = String((body as { user?: unknown }).user);
+    const known = this.launches.get(user);
+    if (known) return known;
+    if (!/^[1-9]\d{0,9}$/u.test(user)) return null;
+    const member = await this.t.db
+      .selectFrom('members')
+      .select('id')
+      .where('id', '=', Number(user))
+      .executeTakeFirst();
+    return member ? this.launch(member.id) : null;
+  }
+}
+
 /** A signed client for `vendor`, with the vendor's secret set and its clock on the app's clock. */
-export async function vendorClient(t: TestApp, vendor = SEAMLESS_VENDOR): Promise<ProviderClient> {
+export async function vendorClient(t: TestApp, vendor = SEAMLESS_VENDOR): Promise<LaunchingClient> {
   if (vendor === SEAMLESS_VENDOR) {
     await t.db
       .insertInto('game_vendors')
@@ -21,7 +92,7 @@ export async function vendorClient(t: TestApp, vendor = SEAMLESS_VENDOR): Promis
       .execute();
   }
   await t.services.provider.secrets.set(vendor, SECRET);
-  return new ProviderClient(vendor, SECRET, () => t.clock.now().getTime(), injectTransport(t.app));
+  return new LaunchingClient(t, vendor, SECRET);
 }
 
 export async function demoMerchant(t: TestApp) {

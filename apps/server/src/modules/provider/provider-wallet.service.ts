@@ -14,6 +14,7 @@ import {
   findTransaction,
   insertTransaction,
   type PlayerRow,
+  type ProviderTransactionRow,
 } from './provider.repo.js';
 import { BetBatcher } from './provider-bet-batch.js';
 import { betInOneStatement, PlayerIdentities } from './provider-bet-fast.js';
@@ -24,8 +25,10 @@ import {
   type Player,
   roundWallet,
 } from './provider-booking.js';
+import { type Launch, launchRefusal, type SessionMode } from './provider-launch.js';
 import { rollbackBet } from './provider-rollback.js';
 import {
+  type BalanceRequest,
   type BetRequest,
   type MoneyAction,
   type ProviderAnswer,
@@ -87,12 +90,16 @@ export class ProviderWallet {
     const wallet = { currency: grant.currency, kind: grant.wallet as MemberAccountKind };
     const current = await this.walletBalance(this.db, player, wallet);
     if (player.row.status !== 'ACTIVE') return refusal('USER_DISABLED', current);
+    await this.tokens.startSession(token);
     return { ...okAnswer(current.balance, current.currency), user: String(player.row.id) };
   }
 
-  async balance(vendor: GameVendor, request: { user: number; currency: string }): Promise<ProviderAnswer> {
+  /** The balance of the wallet the vendor's games play from, under a live session of the vendor. */
+  async balance(vendor: GameVendor, request: BalanceRequest, launch: Launch): Promise<ProviderAnswer> {
     const player = await this.player(request.user, vendor);
     if (!player) return refusal('INVALID_REQUEST');
+    const refused = await this.launchRefused(this.db, launch, vendor, player, 'PLAY');
+    if (refused) return refusal(refused);
     const current = await this.walletBalance(this.db, player, player.wallet);
     if (request.currency !== current.currency) return refusal('WRONG_CURRENCY', current);
     return okAnswer(current.balance, current.currency);
@@ -100,9 +107,12 @@ export class ProviderWallet {
 
   /**
    * One guarded debit of the member's wallet to the vendor's house; opens or extends the round.
-   * Usually one statement (`betInOneStatement`); the general path below decides the rest.
+   * Only under a live session of the vendor (`launch`), and never for nothing: a bet of zero is
+   * INVALID_REQUEST. Usually one statement (`betInOneStatement`, which checks the session inside
+   * it); the general path below decides the rest.
    */
-  async bet(vendor: GameVendor, request: BetRequest): Promise<ProviderAnswer> {
+  async bet(vendor: GameVendor, request: BetRequest, launch: Launch): Promise<ProviderAnswer> {
+    if (request.amount <= 0n) return refusal('INVALID_REQUEST');
     // A known member's brand and trial flag come from memory; the statement checks the status.
     const known = this.identities.get(request.user);
     const player = known ? await this.playerOf(known, vendor) : await this.player(request.user, vendor);
@@ -116,13 +126,14 @@ export class ProviderWallet {
       player,
       request,
       hash,
+      launch,
       this.clock.now(),
     );
     if (fast === 'NOT_ENOUGH_MONEY') {
       return refusal('NOT_ENOUGH_MONEY', await this.betWalletNow(vendor, player, request));
     }
     if (fast) return fast;
-    return this.booked(vendor, 'bet', request, async (ctx) => {
+    return this.booked(vendor, 'bet', request, { launch, mode: 'PLAY' }, async (ctx) => {
       const { tx, player } = ctx;
       const memberId = player.row.id;
       let round = await lockRound(tx, vendor.code, request.roundId, memberId);
@@ -155,9 +166,13 @@ export class ProviderWallet {
     });
   }
 
-  /** A credit from the vendor's house to the wallet the round's bets came from. */
-  win(vendor: GameVendor, request: WinRequest): Promise<ProviderAnswer> {
-    return this.booked(vendor, 'win', request, async (ctx) => {
+  /**
+   * A credit from the vendor's house to the wallet the round's bets came from. Under a launch of the
+   * vendor for the member whose session may have ended (within `SETTLE_GRACE_MS`): a vendor settles
+   * the rounds it opened.
+   */
+  win(vendor: GameVendor, request: WinRequest, launch: Launch): Promise<ProviderAnswer> {
+    return this.booked(vendor, 'win', request, { launch, mode: 'SETTLE' }, async (ctx) => {
       const { tx, player } = ctx;
       const memberId = player.row.id;
       const round = await lockRound(tx, vendor.code, request.roundId, memberId);
@@ -190,9 +205,27 @@ export class ProviderWallet {
     });
   }
 
-  /** The reverse of the referenced bet (see `rollbackBet`). */
-  rollback(vendor: GameVendor, request: RollbackRequest): Promise<ProviderAnswer> {
-    return this.booked(vendor, 'rollback', request, (ctx) => rollbackBet(ctx, request));
+  /** The reverse of the referenced bet (see `rollbackBet`), under a launch as a win is. */
+  rollback(vendor: GameVendor, request: RollbackRequest, launch: Launch): Promise<ProviderAnswer> {
+    return this.booked(vendor, 'rollback', request, { launch, mode: 'SETTLE' }, (ctx) =>
+      rollbackBet(ctx, request),
+    );
+  }
+
+  private launchRefused(
+    executor: Executor,
+    launch: Launch,
+    vendor: GameVendor,
+    player: Player,
+    mode: SessionMode,
+  ) {
+    return launchRefusal(executor, launch, {
+      vendor: vendor.code,
+      merchant: player.merchant.id,
+      member: player.row.id,
+      mode,
+      now: this.clock.now(),
+    });
   }
 
   /** A booked bet of this round that no rollback has reversed. */
@@ -204,13 +237,14 @@ export class ProviderWallet {
   }
 
   /**
-   * Run a money call exactly once: the replay check, then `work` in one ledger transaction. A
-   * shortfall is NOT_ENOUGH_MONEY (nothing is booked, so a retry is weighed afresh).
+   * Run a money call exactly once: the replay check, the launch's check, then `work` in one ledger
+   * transaction. A shortfall is NOT_ENOUGH_MONEY (nothing is booked, so a retry is weighed afresh).
    */
   private async booked(
     vendor: GameVendor,
     action: MoneyAction,
     request: { user: number; transactionId: string } & Record<string, unknown>,
+    session: { launch: Launch; mode: SessionMode },
     work: (ctx: BookingContext) => Promise<ProviderAnswer>,
   ): Promise<ProviderAnswer> {
     const hash = requestHash(action, request);
@@ -222,16 +256,23 @@ export class ProviderWallet {
         return await this.ledger.transaction(async (book) => {
           const tx = book.tx;
           const ctx = this.context(book, vendor, player, hash);
+          const replayOf = (existing: ProviderTransactionRow) =>
+            existing.status === 'OK' && existing.request_hash === hash
+              ? readJson<ProviderAnswer>(existing.response)
+              : null;
           const seen = async () => {
             const existing = await findTransaction(tx, vendor.code, request.transactionId);
             if (!existing) return null;
-            if (existing.status === 'OK' && existing.request_hash === hash) {
-              return readJson<ProviderAnswer>(existing.response);
-            }
-            return refusal('DUPLICATE_TRANSACTION', await ctx.balanceOf(player.wallet));
+            return replayOf(existing) ?? refusal('DUPLICATE_TRANSACTION', await ctx.balanceOf(player.wallet));
           };
-          const before = await seen();
-          if (before) return before;
+          // A replay gets its stored answer even once the session has ended; anything else is
+          // weighed only under the launch, and refused before then without the balance.
+          const existing = await findTransaction(tx, vendor.code, request.transactionId);
+          const replay = existing && replayOf(existing);
+          if (replay) return replay;
+          const refused = await this.launchRefused(tx, session.launch, vendor, player, session.mode);
+          if (refused) return refusal(refused);
+          if (existing) return refusal('DUPLICATE_TRANSACTION', await ctx.balanceOf(player.wallet));
           const answer = await work(ctx);
           if (answer.status === 'OK') return answer;
           // A copy of this call may have committed while this one waited for the round's lock

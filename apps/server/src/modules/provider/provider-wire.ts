@@ -54,10 +54,18 @@ const amount = z
   .transform((value) => BigInt(value));
 const currency = z.string().regex(/^[A-Z]{3,8}$/u);
 
-export const ZAuthenticate = z.object({ token: z.string().min(1).max(512) });
-export const ZBalance = z.object({ user, currency });
-export const ZBet = z.object({ user, transactionId: id, roundId: id, gameCode: id, amount, currency });
+/**
+ * The launch a call is made under: the player token the launch handed the vendor, once traded with
+ * `authenticate` (decision 0022). It vouches for the call and is not part of it: two calls that
+ * differ only in it are the same call.
+ */
+const token = z.string().min(1).max(512);
+
+export const ZAuthenticate = z.object({ token });
+export const ZBalance = z.object({ token, user, currency });
+export const ZBet = z.object({ token, user, transactionId: id, roundId: id, gameCode: id, amount, currency });
 export const ZWin = z.object({
+  token,
   user,
   transactionId: id,
   roundId: id,
@@ -67,11 +75,18 @@ export const ZWin = z.object({
   referenceTransactionId: id.optional(),
   roundClosed: z.boolean(),
 });
-export const ZRollback = z.object({ user, transactionId: id, referenceTransactionId: id, roundId: id });
+export const ZRollback = z.object({
+  token,
+  user,
+  transactionId: id,
+  referenceTransactionId: id,
+  roundId: id,
+});
 
-export type BetRequest = z.infer<typeof ZBet>;
-export type WinRequest = z.infer<typeof ZWin>;
-export type RollbackRequest = z.infer<typeof ZRollback>;
+export type BalanceRequest = Omit<z.infer<typeof ZBalance>, 'token'>;
+export type BetRequest = Omit<z.infer<typeof ZBet>, 'token'>;
+export type WinRequest = Omit<z.infer<typeof ZWin>, 'token'>;
+export type RollbackRequest = Omit<z.infer<typeof ZRollback>, 'token'>;
 
 /**
  * What makes two calls "the same call": the action and every parsed field, sorted by name, so a
