@@ -148,6 +148,11 @@ const CORE_ERRORS = {
     EN: 'The verification answer is not correct.',
     BN: 'যাচাইয়ের উত্তর সঠিক নয়।',
   },
+  'second.factor.spent': {
+    status: 400,
+    EN: 'This check has ended after too many wrong codes, or it expired. Please log in again.',
+    BN: 'অনেকবার ভুল কোড দেওয়ায় বা মেয়াদ শেষ হওয়ায় এই যাচাই শেষ হয়েছে। অনুগ্রহ করে আবার লগইন করুন।',
+  },
   'username.taken': {
     status: 400,
     EN: 'This username is already registered.',

@@ -74,7 +74,7 @@ function loginRaces(name: string, redisUrl?: string) {
             humanCheck: humanCheckAnswer,
             ...(solved ? { captcha: solved.text } : {}),
           },
-          headers: solved ? { cookie: `tessera_captcha=${solved.id}` } : {},
+          headers: solved ? { cookie: `tessera_captcha=${solved.id}` } : ({} as Record<string, string>),
           ip,
         });
       }

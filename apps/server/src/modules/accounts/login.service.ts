@@ -67,7 +67,7 @@ export class LoginService {
     const accountKey = `login:account:${merchant.id}:${bySms ? phoneOf(dialingCode, input.username) : input.username.toLowerCase()}`;
     // Counted before any secret is checked, so concurrent attempts cannot all pass a peek.
     const attempt = await this.throttle.begin({ account: accountKey, ip: `login:ip:${merchant.id}:${ip}` });
-    const member = await this.checkSecrets(caller, input, captchaId, attempt);
+    const member = await this.checkSecrets(caller, input, captchaId, attempt, accountKey);
     await attempt.succeeded();
 
     const usesDefault =
@@ -100,12 +100,20 @@ export class LoginService {
     input: LoginRequest,
     captchaId: string | undefined,
     attempt: LoginAttempt,
+    accountKey: string,
   ): Promise<MemberRow> {
     const { merchant } = caller;
     const bySms = input.type === 'sms';
     const dialingCode = input.countryDialingCode ?? merchant.register.defaultCountryDialingCode;
+    const ticket = input.secondFactor
+      ? await this.challenges.readTicket(merchant, 'second-factor', input.secondFactor.ticket)
+      : null;
+    // A live ticket of this account was issued to its right password, after any captcha asked
+    // then: the codes typed on it are limited by the ticket's tries and the window, not a captcha
+    // (the second-factor step has none to show).
+    const captchaNeeded = attempt.captchaNeeded && ticket?.account !== accountKey;
     try {
-      if (attempt.captchaNeeded) {
+      if (captchaNeeded) {
         if (!input.captcha) throw new AppError('captcha.required', {}, { captcha: true });
         if (!(await this.challenges.checkCaptcha(merchant, captchaId, input.captcha))) {
           throw new AppError('captcha.invalid', {}, { captcha: true });
@@ -132,18 +140,21 @@ export class LoginService {
         merchant,
         'second-factor',
         String(member.id),
-        { memberId: member.id },
+        { memberId: member.id, account: accountKey },
         10,
       );
       throw new AppError('second.factor.required', {}, { ticket, methods: secondFactor });
     }
-    if (
-      secondFactor &&
-      input.secondFactor &&
-      !(await this.checkSecondFactor(caller, member, secondFactor, input.secondFactor))
-    ) {
-      attempt.failed();
-      throw new AppError('second.factor.invalid');
+    if (secondFactor && input.secondFactor) {
+      if (!ticket) {
+        await attempt.refused(); // no code was checked: the ticket was spent, or it expired
+        throw new AppError('second.factor.spent');
+      }
+      const answer = await this.checkSecondFactor(caller, member, secondFactor, input.secondFactor, ticket);
+      if (answer !== 'passed') {
+        attempt.failed();
+        throw new AppError(answer === 'spent' ? 'second.factor.spent' : 'second.factor.invalid');
+      }
     }
     return member;
   }
@@ -185,28 +196,29 @@ export class LoginService {
   }
 
   /**
-   * A second factor on its ticket. A wrong answer counts on the ticket (the fifth spends it); an
-   * authenticator code is good once: its step must come after the last one accepted.
+   * A second factor on its live ticket (`data`). A wrong answer counts on the ticket (the fifth
+   * spends it); an authenticator code is good once: its step must come after the last one accepted.
    */
   private async checkSecondFactor(
     caller: Caller,
     member: MemberRow,
     methods: SecondFactorMethod[],
     answer: NonNullable<LoginRequest['secondFactor']>,
-  ): Promise<boolean> {
+    data: Record<string, unknown>,
+  ): Promise<'passed' | 'wrong' | 'spent'> {
     const { merchant } = caller;
     const { ticket, method, code } = answer;
-    const data = await this.challenges.readTicket(merchant, 'second-factor', ticket);
-    if (!data || data.memberId !== member.id || !methods.includes(method)) return false;
+    if (data.memberId !== member.id || !methods.includes(method)) return 'wrong';
     const passed =
       method === 'TOTP'
         ? await this.claimTotp(member, code)
         : await this.challenges.checkCode(merchant, 'second-factor', ticket, code);
     if (!passed) {
-      await this.challenges.failTicket(merchant, 'second-factor', ticket, SECOND_FACTOR_TRIES);
-      return false;
+      const spent = await this.challenges.failTicket(merchant, 'second-factor', ticket, SECOND_FACTOR_TRIES);
+      return spent ? 'spent' : 'wrong';
     }
-    return this.challenges.spendTicket(merchant, 'second-factor', ticket);
+    // Two right answers at once: one spends the ticket, the other is refused.
+    return (await this.challenges.spendTicket(merchant, 'second-factor', ticket)) ? 'passed' : 'spent';
   }
 
   private async claimTotp(member: MemberRow, code: string): Promise<boolean> {
