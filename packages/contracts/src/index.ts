@@ -24,6 +24,7 @@ export * from './languages.js';
 export * from './lottery-errors.js';
 export * from './money.js';
 export * from './patterns.js';
+export * from './rich-text.js';
 export * from './seal.js';
 export * from './ws-messages.js';
 

@@ -25,7 +25,7 @@ export const ANNOUNCEMENT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export const LINKAGE_TYPES = ['NONE', 'ROUTE', 'EXTERNAL', 'PROMOTION'] as const;
 export type LinkageType = (typeof LINKAGE_TYPES)[number];
 
-/** Size caps of staff-authored content (per language); HTML is stored as given, the site sanitises. */
+/** Size caps of staff-authored content (per language); HTML is cleaned when saved and when shown (rich-text.ts). */
 export const ANNOUNCEMENT_LIMITS = { title: 200, content: 8_000, link: 1_000 } as const;
 
 /** Items of one type the member call answers at most (newest beyond this drop off). */

@@ -36,7 +36,7 @@ const popup = (execution: 'A' | 'B' | 'F', title: string): Input => ({
   contentType: 'PU',
   execution,
   title: { EN: title },
-  content: { EN: `<div class="slide">${title}</div>` },
+  content: { EN: `<div>${title}</div>` },
 });
 
 async function feed(options: { token?: string; language?: string; query?: Record<string, string> } = {}) {
@@ -109,7 +109,7 @@ describe('popup audiences', () => {
     const first = popups.find((item) => item.id === ids.F)!;
     expect(members).toMatchObject({ execution: 'A', firstLoginOnly: false, title: 'For members' });
     expect(first).toMatchObject({ execution: 'F', firstLoginOnly: true });
-    expect(first.content).toBe('<div class="slide">For first logins</div>');
+    expect(first.content).toBe('<div>For first logins</div>');
   });
 
   it('a token that is no longer valid reads as logged out (the call works without login)', async () => {

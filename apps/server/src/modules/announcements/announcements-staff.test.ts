@@ -100,13 +100,25 @@ describe('staff CRUD', () => {
     expect(update.after.status).toBe('INACTIVE');
   });
 
-  it('stores staff HTML exactly as given (the site sanitises when it renders)', async () => {
-    const html = '<p onclick="x()">Hi <script>alert(1)</script><img src="/a.png"></p>\n  ';
+  it('stores staff HTML cleaned (DOMPurify): scripts, handlers and javascript: links are gone when saved', async () => {
+    const html =
+      '<p onclick="x()">Hi <script>alert(1)</script><img src="/a.png"></p>' +
+      '<a href="javascript:alert(1)">x</a><noscript><p title="</noscript><img src=x onerror=alert(1)>">';
+    const clean = '<p>Hi <img src="/a.png" loading="lazy"></p><a>x</a>';
     const created = await create({ contentType: 'PU', execution: 'A', content: { EN: html } });
-    expect(created.body.value!.content.EN).toBe(html);
+    expect(created.body.value!.content.EN).toBe(clean);
     const { token } = await registerMember(t);
     const feed = await t.call(getListAnnouncements, { token, query: { contentTypes: 'PU' } });
-    expect(feed.body.value!.popup.find((entry) => entry.id === created.body.value!.id)!.content).toBe(html);
+    expect(feed.body.value!.popup.find((entry) => entry.id === created.body.value!.id)!.content).toBe(clean);
+
+    // A popup of nothing but a script has no content once cleaned.
+    expectRefusal(
+      await create({ contentType: 'PU', execution: 'A', content: { EN: '<script>alert(1)</script>' } }),
+      'announcement.field.required',
+    );
+    // A headline is plain text, shown escaped: it is kept as written.
+    const headline = await create({ contentType: 'H', content: { EN: 'Pay-outs < 5 min & more' } });
+    expect(headline.body.value!.content.EN).toBe('Pay-outs < 5 min & more');
   });
 });
 

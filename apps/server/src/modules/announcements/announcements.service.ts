@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import type { StaffSession } from '../../http/context.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import { AnnouncementFeed } from './announcement-feed.js';
+import { withCleanHtml } from './announcement-html.js';
 import { checkAnnouncement } from './announcement-rules.js';
 import { toStaffView } from './announcement-views.js';
 import { deleteRow, insertRow, listForStaff, lockRow, updateRow } from './announcements.repo.js';
@@ -54,7 +55,9 @@ export class AnnouncementsService {
     return { list: rows.map(toStaffView), total, pageNo: query.pageNo, pageSize: query.pageSize };
   }
 
-  async create(actor: StaffSession, input: AnnouncementInput, ip: string): Promise<StaffAnnouncement> {
+  async create(actor: StaffSession, given: AnnouncementInput, ip: string): Promise<StaffAnnouncement> {
+    // The HTML as it will be stored, checked as such (a popup of nothing but a script has no content).
+    const input = await withCleanHtml(given);
     checkAnnouncement(input);
     const now = this.clock.now();
     const view = await this.db.transaction().execute(async (tx) => {
@@ -75,9 +78,10 @@ export class AnnouncementsService {
   async update(
     actor: StaffSession,
     id: number,
-    input: AnnouncementInput,
+    given: AnnouncementInput,
     ip: string,
   ): Promise<StaffAnnouncement> {
+    const input = await withCleanHtml(given);
     checkAnnouncement(input);
     const view = await this.db.transaction().execute(async (tx) => {
       const before = await lockRow(tx, actor.merchantId, id);
