@@ -41,7 +41,7 @@ async function linkFor(email: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const mail = await api.call(getDevInbox, { query: { to: email } });
-    const path = mail[0]?.text.match(/https?:\/\/\S+(\/resetPassword\?token=\S+)/u)?.[1];
+    const path = mail[0]?.text.match(/https?:\/\/\S+(\/resetPassword\?resetToken=\S+)/u)?.[1];
     if (path) return path;
     await new Promise((wait) => setTimeout(wait, 200));
   }
@@ -97,7 +97,7 @@ describe('forgot password by e-mail', () => {
     expect(await page.locator('h1').textContent()).toBe('নতুন পাসওয়ার্ড সেট করুন');
     await screenshot(page, 'phone-reset-password-bn-light');
 
-    await openSite(page, baseUrl, '/resetPassword?token=nope.not-a-token');
+    await openSite(page, baseUrl, '/resetPassword?resetToken=nope.not-a-token');
     await page.getByTestId('reset-invalid').waitFor();
     expect(await page.getByTestId('reset-invalid').textContent()).toContain('নতুন লিংক চান');
     await screenshot(page, 'phone-reset-password-invalid-bn-light');

@@ -126,7 +126,7 @@ export class PasswordResets {
       { memberId: member.id, expiresAt: expiresAt.toISOString() },
       RESET_LINK_MINUTES,
     );
-    const link = `${this.siteBase(merchant)}${RESET_PAGE_PATH}?token=${encodeURIComponent(token)}`;
+    const link = `${this.siteBase(merchant)}${RESET_PAGE_PATH}?resetToken=${encodeURIComponent(token)}`;
     await this.mail.sendMail(
       merchant,
       member.email,

@@ -22,7 +22,7 @@ describe('forgot password by e-mail: a single-use link', () => {
     t.call(login, { body: { username, password, humanCheck: await solveHumanCheck(t) } });
   const inbox = async (to: string) => (await t.call(getDevInbox, { query: { to } })).body.value!;
   const linkIn = (text: string) => {
-    const match = /(\S+)\/resetPassword\?token=(\S+)/u.exec(text)!;
+    const match = /(\S+)\/resetPassword\?resetToken=(\S+)/u.exec(text)!;
     return { base: match[1], token: decodeURIComponent(match[2]!) };
   };
   const resetLinks = async (memberId: number) =>

@@ -43,6 +43,7 @@ describe('profile', () => {
       email: null,
       emailVerified: false,
       paymentPasswordSet: false,
+      totpEnabled: false,
     });
   });
 

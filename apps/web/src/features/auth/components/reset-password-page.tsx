@@ -20,7 +20,7 @@ type State =
   | { phase: 'done' };
 
 /**
- * /resetPassword?token=…, the page a mailed reset link opens (decision 0020): the link is checked
+ * /resetPassword?resetToken=…, the page a mailed reset link opens (decision 0020): the link is checked
  * first (it may be used, replaced or past its 30 minutes), then the member sets a new password
  * twice; every session of theirs ends and they log in with it.
  */
@@ -28,7 +28,8 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const token = search.get('token') ?? '';
+  // Not `token`: that query parameter hands a session over (features/session/url-token.ts).
+  const token = search.get('resetToken') ?? '';
   const [state, setState] = useState<State>({ phase: 'checking' });
   const explain = useCallback(
     (error: unknown) => (isApiError(error) ? error.message : t('err_unknown')),
