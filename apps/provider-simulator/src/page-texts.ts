@@ -66,7 +66,7 @@ const BN: Record<PageTextKey, string> = {
   call: 'কল',
   status: 'অবস্থা',
   note: 'বিশৃঙ্খলা',
-  rtp: '২৫ ঘরের চাকা · RTP {rtp}%',
+  rtp: '25 ঘরের চাকা · RTP {rtp}%',
   'note.duplicate': 'দুবার পাঠানো',
   'note.answer-lost': 'উত্তর হারিয়েছে',
   'note.retry': 'আবার চেষ্টা',

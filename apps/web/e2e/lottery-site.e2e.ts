@@ -76,6 +76,8 @@ describe('the lottery site: prize modes, popular games, province countdowns', ()
     const numero = await drawWithTime(page, 8000);
     await page.getByTestId('lottery-place').click();
     await page.getByTestId('lottery-placed').waitFor();
+    // The confirmation names the bets and the draw; the balance is the slip's live line only.
+    expect(await page.getByTestId('lottery-placed').textContent()).not.toMatch(/balance/iu);
     const [placed] = await betsOf(api, member.token, 'SSC1');
     expect(placed).toMatchObject({ numero, prizeMode: 'ZY', stake: 2, betType: 'SSC.POS' });
 
@@ -101,6 +103,9 @@ describe('the lottery site: prize modes, popular games, province countdowns', ()
       )
       .toBe(1);
     expect(await popular.getByTestId('lottery-menu-game').first().getAttribute('data-game')).toBe('SSC1');
+    // Listed once: under Popular, not again under its family.
+    expect(await page.locator('.lottery-menu__list [data-game=SSC1]').count()).toBe(1);
+    expect(await page.locator('[data-testid=lottery-menu-select] option[value=SSC1]').count()).toBe(1);
     await screenshot(page, 'lottery-site-zy-bets');
   }, 180_000);
 

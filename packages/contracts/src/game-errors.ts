@@ -33,12 +33,12 @@ export const GAME_ERRORS = {
   'records.range.invalid': {
     status: 400,
     EN: 'Choose a start date before the end date, at most 90 days apart.',
-    BN: 'শেষ তারিখের আগের একটি শুরুর তারিখ বেছে নিন, সর্বোচ্চ ৯০ দিনের ব্যবধানে।',
+    BN: 'শেষ তারিখের আগের একটি শুরুর তারিখ বেছে নিন, সর্বোচ্চ 90 দিনের ব্যবধানে।',
   },
   'fair.seed.invalid': {
     status: 400,
     EN: 'The client seed must be 1 to 64 printable characters without spaces at either end.',
-    BN: 'ক্লায়েন্ট সিড ১ থেকে ৬৪টি মুদ্রণযোগ্য অক্ষরের হতে হবে, দুই প্রান্তে কোনো ফাঁকা জায়গা ছাড়া।',
+    BN: 'ক্লায়েন্ট সিড 1 থেকে 64টি মুদ্রণযোগ্য অক্ষরের হতে হবে, দুই প্রান্তে কোনো ফাঁকা জায়গা ছাড়া।',
   },
   'fair.params.invalid': {
     status: 400,

@@ -86,7 +86,7 @@ export const LOTTERY_ERRORS = {
   'lottery.correction.reason': {
     status: 400,
     EN: 'A correction of a settled result needs a reason (at least 3 characters).',
-    BN: 'নিষ্পত্তি হওয়া ফলাফল সংশোধনের জন্য একটি কারণ দরকার (অন্তত ৩টি অক্ষর)।',
+    BN: 'নিষ্পত্তি হওয়া ফলাফল সংশোধনের জন্য একটি কারণ দরকার (অন্তত 3টি অক্ষর)।',
   },
   'lottery.correction.same': {
     status: 400,

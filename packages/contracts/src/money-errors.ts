@@ -68,7 +68,7 @@ export const MONEY_ERRORS = {
   'payment.password.invalid': {
     status: 400,
     EN: 'The payment password must be 6 digits.',
-    BN: 'পেমেন্ট পাসওয়ার্ড ৬ অঙ্কের হতে হবে।',
+    BN: 'পেমেন্ট পাসওয়ার্ড 6 অঙ্কের হতে হবে।',
   },
   'real.name.required': {
     status: 400,
@@ -158,7 +158,7 @@ export const MONEY_ERRORS = {
   'receipt.proof.invalid': {
     status: 400,
     EN: 'Proof images must be png or jpg, at most 5 MB each, and at most 3.',
-    BN: 'প্রমাণের ছবি png বা jpg হতে হবে, প্রতিটি সর্বোচ্চ ৫ MB, এবং সর্বোচ্চ ৩টি।',
+    BN: 'প্রমাণের ছবি png বা jpg হতে হবে, প্রতিটি সর্বোচ্চ 5 MB, এবং সর্বোচ্চ 3টি।',
   },
   'transfer.target.invalid': {
     status: 400,

@@ -18,7 +18,8 @@ const banner = (group: string, n: number, EN: string, BN: string, url: string | 
 });
 
 const BANNERS: Row[] = [
-  banner('w_home', 1, 'Welcome bonus 100%', 'স্বাগতম বোনাস ১০০%', '/promotions'),
+  // Every banner leads to a page that is built (the promotions page is not, yet).
+  banner('w_home', 1, 'Welcome bonus 100%', 'স্বাগতম বোনাস 100%', '/register'),
   banner('w_home', 2, 'Live casino every night', 'প্রতি রাতে লাইভ ক্যাসিনো', '/live'),
   banner('w_home', 3, 'Cricket season is on', 'ক্রিকেট মৌসুম চলছে', '/sports'),
   banner('w_login', 1, 'Good to see you again', 'আবার দেখে ভালো লাগলো', null),
@@ -63,7 +64,7 @@ const POPUPS: Row[] = [
     title: texts('Deposit bonus today', 'আজ জমা বোনাস'),
     content: texts(
       '<h3>Deposit bonus today</h3><p>Deposit <b>500</b> or more and get a <b>10%</b> bonus.</p>',
-      '<h3>আজ জমা বোনাস</h3><p><b>৫০০</b> বা বেশি জমা দিন এবং <b>১০%</b> বোনাস নিন।</p>',
+      '<h3>আজ জমা বোনাস</h3><p><b>500</b> বা বেশি জমা দিন এবং <b>10%</b> বোনাস নিন।</p>',
     ),
     promotion_type: 'DEPOSIT_BONUS',
     linkage_type: 'PROMOTION',
@@ -94,10 +95,10 @@ const POPUPS: Row[] = [
 const PROMOTIONS: Row[] = [
   {
     content_type: 'PR',
-    title: texts('First deposit bonus 100%', 'প্রথম জমায় ১০০% বোনাস'),
+    title: texts('First deposit bonus 100%', 'প্রথম জমায় 100% বোনাস'),
     content: texts(
       '<p>Double your first deposit up to 10,000. Turnover 10 times before withdrawal.</p>',
-      '<p>প্রথম জমা দ্বিগুণ করুন ১০,০০০ পর্যন্ত। উত্তোলনের আগে ১০ গুণ টার্নওভার।</p>',
+      '<p>প্রথম জমা দ্বিগুণ করুন 10,000 পর্যন্ত। উত্তোলনের আগে 10 গুণ টার্নওভার।</p>',
     ),
     image_url: '/images/banners/w_promotions-1.svg',
     promotion_type: 'FIRST_DEPOSIT',
@@ -106,7 +107,7 @@ const PROMOTIONS: Row[] = [
   },
   {
     content_type: 'PR',
-    title: texts('Daily rebate up to 1%', 'দৈনিক রিবেট ১% পর্যন্ত'),
+    title: texts('Daily rebate up to 1%', 'দৈনিক রিবেট 1% পর্যন্ত'),
     content: texts(
       '<p>Every valid bet earns a rebate, paid the next day.</p>',
       '<p>প্রতিটি বৈধ বাজিতে রিবেট, পরের দিন প্রদান।</p>',

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { isBuiltMemberCentrePage } from '../member-centre/member-centre-pages';
 import { isSafeUrl, linkTargetOf } from './link-target';
 
 describe('announcement links', () => {
   it('follow the linkage type', () => {
-    expect(linkTargetOf({ url: '/promotions', linkageType: 'ROUTE' })).toEqual({
-      kind: 'route',
-      to: '/promotions',
-    });
+    expect(linkTargetOf({ url: '/live', linkageType: 'ROUTE' })).toEqual({ kind: 'route', to: '/live' });
     expect(linkTargetOf({ url: 'https://example.com/a?b=1', linkageType: 'EXTERNAL' })).toEqual({
       kind: 'external',
       href: 'https://example.com/a?b=1',
     });
-    expect(linkTargetOf({ url: null, linkageType: 'PROMOTION' })).toEqual({ kind: 'promotion' });
     expect(linkTargetOf({ url: '/live', linkageType: 'NONE' })).toEqual({ kind: 'none' });
   });
 
@@ -25,6 +22,14 @@ describe('announcement links', () => {
       kind: 'route',
       to: '/sports',
     });
+  });
+
+  it('never lead to a page that is not built: "opening soon" pages, unknown paths, the reward centre', () => {
+    expect(linkTargetOf({ url: '/promotions', linkageType: 'ROUTE' })).toEqual({ kind: 'none' });
+    expect(linkTargetOf({ url: '/help?topic=faq', linkageType: 'EXTERNAL' })).toEqual({ kind: 'none' });
+    expect(linkTargetOf({ url: '/no-such-page', linkageType: 'ROUTE' })).toEqual({ kind: 'none' });
+    expect(isBuiltMemberCentrePage('rewardCenter')).toBe(false);
+    expect(linkTargetOf({ url: null, linkageType: 'PROMOTION' })).toEqual({ kind: 'none' });
   });
 
   it('allows only site paths and web addresses as sources', () => {

@@ -1,4 +1,6 @@
 import type { LinkageType } from '@tessera/contracts';
+import { isOpenPath } from '../../app/open-pages';
+import { isBuiltMemberCentrePage } from '../member-centre/member-centre-pages';
 
 /** Where a click on a banner, popup slide or headline goes (the contract's linkage types). */
 export type LinkTarget =
@@ -22,19 +24,24 @@ export function isSafeUrl(url: string): boolean {
 
 /**
  * The click's destination; anything that does not fit its linkage type (a ROUTE to another site,
- * an EXTERNAL `javascript:`) is not a link at all rather than a guess.
+ * an EXTERNAL `javascript:`) is not a link at all rather than a guess, and neither is a link to a
+ * page that is not built yet (an "opening soon" page, the reward centre): no dead ends.
  */
 export function linkTargetOf(item: { url: string | null; linkageType: LinkageType }): LinkTarget {
   const url = item.url?.trim() ?? '';
   switch (item.linkageType) {
     case 'PROMOTION':
-      return { kind: 'promotion' };
+      return isBuiltMemberCentrePage('rewardCenter') ? { kind: 'promotion' } : { kind: 'none' };
     case 'ROUTE':
-      return isSitePath(url) ? { kind: 'route', to: url } : { kind: 'none' };
+      return siteLink(url);
     case 'EXTERNAL':
       if (WEB_ADDRESS.test(url)) return { kind: 'external', href: url };
-      return isSitePath(url) ? { kind: 'route', to: url } : { kind: 'none' };
+      return siteLink(url);
     default:
       return { kind: 'none' };
   }
+}
+
+function siteLink(url: string): LinkTarget {
+  return isSitePath(url) && isOpenPath(url) ? { kind: 'route', to: url } : { kind: 'none' };
 }

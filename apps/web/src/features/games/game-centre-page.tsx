@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel';
 import { Skeleton } from '../../components/skeleton';
 import { type TabItem, Tabs } from '../../components/tabs';
+import { formatCount } from '../../i18n/numbers';
 import { isApiError } from '../../lib/api/api-error';
 import { CATEGORY_META, centreCategoryOf, formatRebate } from './categories';
 import { laneVendors, type NavVendor } from './category-nav-rules';
@@ -114,7 +115,7 @@ function CentreGames({
           </h2>
           {view === 'games' && feed.phase === 'ready' && (
             <span className="games-section__count" data-testid="games-count">
-              {t('games_count', { total: feed.count.toLocaleString('en-US') })}
+              {t('games_count', { total: formatCount(feed.count) })}
             </span>
           )}
         </div>

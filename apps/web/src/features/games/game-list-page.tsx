@@ -5,6 +5,7 @@ import { Link, NavLink, useSearchParams } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel';
 import { HomeIcon, SparkIcon } from '../../components/icons';
 import { type TabItem, Tabs } from '../../components/tabs';
+import { formatCount } from '../../i18n/numbers';
 import { isApiError } from '../../lib/api/api-error';
 import { openAuthModal } from '../auth/auth-modal-store';
 import { useSession } from '../session/use-session';
@@ -160,7 +161,7 @@ function GameList({ kind }: { kind: ListKind }) {
         </div>
         {feed.phase === 'ready' && (
           <p className="games-section__count" data-testid="games-count">
-            {t('games_count', { total: feed.count.toLocaleString('en-US') })}
+            {t('games_count', { total: formatCount(feed.count) })}
           </p>
         )}
         <GameGrid feed={feed} empty={empty} />

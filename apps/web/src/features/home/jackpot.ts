@@ -1,3 +1,4 @@
+import { formatAmount } from '../../i18n/numbers';
 /**
  * The rolling jackpot banner (spec §4, §9): it starts at a random amount from 31,000,000 to
  * 32,000,000 with two decimals and grows by 100 to 500 every 3, 4 or 5 seconds. Kept in cents so
@@ -31,7 +32,7 @@ export function nextJackpotStep(random: Random = Math.random): JackpotStep {
 
 /** `31,234,567.89`: Latin digits and comma groups, like every amount on the site. */
 export function formatJackpot(cents: number): string {
-  return (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return formatAmount(cents / 100, 2);
 }
 
 /** The amount shown `progress` (0 to 1) of the way from one value to the next, eased out. */

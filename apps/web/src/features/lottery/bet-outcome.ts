@@ -30,3 +30,27 @@ export function betMoney(bet: Pick<LotteryBet, 'status' | 'stake' | 'payout'>): 
       return { kind: 'paid', label: 'lottery_payout', amount: bet.payout };
   }
 }
+
+/** The status a member reads: a "won" bet that paid back less than its stake lost money. */
+export type BetStatusLabel =
+  | 'lottery_status_open'
+  | 'lottery_status_won'
+  | 'lottery_status_partial'
+  | 'lottery_status_lost'
+  | 'lottery_status_refunded'
+  | 'lottery_status_cancelled';
+
+/**
+ * The status tag of a bet. The draw marks a bet WON when any of its combinations hits, but a bet
+ * of many combinations can hit one and still pay less than it cost: that is a loss with part of
+ * the stake back, and calling it "Won" misleads.
+ */
+export function betStatus(bet: Pick<LotteryBet, 'status' | 'stake' | 'payout'>): {
+  label: BetStatusLabel;
+  tone: 'open' | 'won' | 'partial' | 'lost' | 'refunded' | 'cancelled';
+} {
+  if (bet.status === 'WON' && bet.payout < bet.stake)
+    return { label: 'lottery_status_partial', tone: 'partial' };
+  const tone = bet.status.toLowerCase() as Lowercase<LotteryBet['status']>;
+  return { label: `lottery_status_${tone}`, tone };
+}

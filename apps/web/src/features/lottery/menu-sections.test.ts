@@ -1,6 +1,13 @@
 import type { LotteryGame } from '@tessera/contracts';
 import { describe, expect, it } from 'vitest';
-import { chooseGame, familySections, POPULAR_LIMIT, popularSection, vnSections } from './menu-sections';
+import {
+  chooseGame,
+  familySections,
+  listedOnce,
+  POPULAR_LIMIT,
+  popularSection,
+  vnSections,
+} from './menu-sections';
 
 const game = (gameCode: string, family: LotteryGame['family'], kind: LotteryGame['kind']): LotteryGame => ({
   gameCode,
@@ -112,5 +119,28 @@ describe('the Popular section', () => {
     const withPopular = [popularSection([game('SSC1', 'SSC', 'FAST')], lottery)!, ...lottery];
     expect(chooseGame(withPopular, 'lottery', null)?.gameCode).toBe('LHC5');
     expect(chooseGame(withPopular, 'lottery', 'SSC1')?.gameCode).toBe('SSC1');
+  });
+});
+
+describe('the menu as shown', () => {
+  it('lists a popular game once, under Popular, and leaves its family the rest', () => {
+    const ssc = [game('SSC1', 'SSC', 'FAST'), game('SSC3', 'SSC', 'FAST')];
+    const sections = [
+      { key: 'SSC', title: 'lottery_family_ssc', entries: ssc.map((g) => ({ game: g, today: false })) },
+    ];
+    const popular = popularSection([ssc[0]!], sections)!;
+    const shown = listedOnce([popular, ...sections]);
+    const codes = shown.flatMap((section) => section.entries.map((entry) => entry.game.gameCode));
+    expect(codes).toEqual(['SSC1', 'SSC3']);
+    expect(shown.map((section) => section.key)).toEqual(['popular', 'SSC']);
+  });
+
+  it('drops a heading left without games', () => {
+    const only = [game('SSC1', 'SSC', 'FAST')];
+    const sections = [
+      { key: 'SSC', title: 'lottery_family_ssc', entries: only.map((g) => ({ game: g, today: false })) },
+    ];
+    const popular = popularSection(only, sections)!;
+    expect(listedOnce([popular, ...sections]).map((section) => section.key)).toEqual(['popular']);
   });
 });

@@ -119,3 +119,22 @@ export function chooseGame(
         : (listed.find((entry) => entry.today) ?? listed[0]);
   return fallback?.game ?? all[0]?.game ?? null;
 }
+
+/**
+ * The menu as shown: each game once, under the first heading that has it (Popular and Recent come
+ * first, so their games leave their family's list); headings left empty are dropped. The sections
+ * themselves stay whole: the game a page opens is chosen from them (chooseGame).
+ */
+export function listedOnce(sections: readonly MenuSection[]): MenuSection[] {
+  const seen = new Set<string>();
+  return sections
+    .map((section) => ({
+      ...section,
+      entries: section.entries.filter((entry) => {
+        if (seen.has(entry.game.gameCode)) return false;
+        seen.add(entry.game.gameCode);
+        return true;
+      }),
+    }))
+    .filter((section) => section.entries.length > 0);
+}

@@ -21,6 +21,11 @@ const LOADERS: Partial<Record<MemberCentrePage, Loader>> = {
   personalProfit: () => import('../records/profit-page').then((m) => m.ProfitPage),
 };
 
+/** Whether a page is built (links to the others would lead to "opening soon": none are shown). */
+export function isBuiltMemberCentrePage(page: MemberCentrePage): boolean {
+  return LOADERS[page] !== undefined;
+}
+
 const lazyPages = new Map<MemberCentrePage, LazyExoticComponent<ComponentType>>();
 const failedPages = new Set<MemberCentrePage>();
 

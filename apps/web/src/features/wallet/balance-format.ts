@@ -1,13 +1,10 @@
+import { formatAmount } from '../../i18n/numbers';
+
 /**
  * Money text for people. Amounts arrive in major units with the currency's scale (domain.md §1);
- * the text always uses Latin digits and comma grouping, in both languages, like the original.
+ * the digits come from the one number module (Latin digits and comma grouping in every language).
  */
-export function formatAmount(amount: number, scale: number): string {
-  return amount.toLocaleString('en-US', {
-    minimumFractionDigits: scale,
-    maximumFractionDigits: scale,
-  });
-}
+export { formatAmount };
 
 /** Balance with thousands separators, the currency's decimals and its symbol: `৳ 12,345.60`. */
 export function formatBalance(amount: number, symbol: string, scale: number): string {

@@ -2,6 +2,7 @@ import type { PopupItem } from '@tessera/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
+import { isBuiltMemberCentrePage } from '../../member-centre/member-centre-pages';
 import { useOpenMemberCentre } from '../../member-centre/use-open-member-centre';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../wallet/components/wallet-icons';
 import { isSafeUrl, linkTargetOf } from '../link-target';
@@ -103,7 +104,8 @@ export function AnnouncementPopup({ slides, onClose }: { slides: PopupItem[]; on
         </div>
       )}
       <div className="announcement-popup__actions">
-        {slide.promotionType && (
+        {/* The reward centre is where a promotion is claimed: no button while it is not built. */}
+        {slide.promotionType && isBuiltMemberCentrePage('rewardCenter') && (
           <button
             type="button"
             className="button button--primary"

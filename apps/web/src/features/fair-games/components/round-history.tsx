@@ -3,6 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Skeleton } from '../../../components/skeleton';
+import { i18n } from '../../../i18n/i18n';
+import { formatClock } from '../../../i18n/numbers';
 import { isApiError } from '../../../lib/api/api-error';
 import { formatAmount } from '../../wallet/balance-format';
 import { fetchFairRounds } from '../api/get-fair-rounds';
@@ -17,8 +19,7 @@ type Load =
   | { phase: 'failed'; error: unknown }
   | { phase: 'ready'; list: FairRound[] };
 
-const timeText = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const timeText = (iso: string) => formatClock(new Date(iso), i18n.language);
 
 /** The member's latest rounds of this game, newest first; each opens the verify screen. */
 export function RoundHistory({

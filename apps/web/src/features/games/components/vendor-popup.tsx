@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
+import { formatCount } from '../../../i18n/numbers';
 import { useUniqueId } from '../../../lib/ids/use-unique-id';
 import { useStore } from '../../../lib/store/create-store';
 import { CATEGORY_META } from '../categories';
@@ -52,9 +53,7 @@ function VendorGamesModal({ popup }: { popup: VendorPopup }) {
           <div>
             <p className="vendor-popup__category">{t(CATEGORY_META[category].label)}</p>
             {feed.phase === 'ready' && (
-              <p className="vendor-popup__count">
-                {t('games_count', { total: feed.count.toLocaleString('en-US') })}
-              </p>
+              <p className="vendor-popup__count">{t('games_count', { total: formatCount(feed.count) })}</p>
             )}
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isOpenPath } from '../../../app/open-pages';
 import {
   FacebookIcon,
   LinkIcon,
@@ -27,7 +28,7 @@ const HELP_TOPICS = [
   'footer_help_faq',
 ] as const;
 
-/** Help topics (the help centre opens later), social links from the brand's resources, copyright. */
+/** Help topics (once the help centre is built), social links from the brand's resources, copyright. */
 export function Footer() {
   const { t } = useTranslation();
   const { brand, resources } = useSite().info;
@@ -42,16 +43,19 @@ export function Footer() {
             <p>{t('footer_tagline')}</p>
           </div>
         </div>
-        <nav className="footer__topics" aria-label={t('footer_help_title')}>
-          <h2 className="footer__heading">{t('footer_help_title')}</h2>
-          <ul>
-            {HELP_TOPICS.map((key) => (
-              <li key={key}>
-                <Link to="/help">{t(key)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* The help centre's topics, once it is built (no links to an "opening soon" page). */}
+        {isOpenPath('/help') && (
+          <nav className="footer__topics" aria-label={t('footer_help_title')}>
+            <h2 className="footer__heading">{t('footer_help_title')}</h2>
+            <ul>
+              {HELP_TOPICS.map((key) => (
+                <li key={key}>
+                  <Link to="/help">{t(key)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <div className="footer__social">
           <h2 className="footer__heading">{t('footer_follow')}</h2>
           {socials.length === 0 ? (

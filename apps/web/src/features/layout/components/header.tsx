@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { isOpenPath } from '../../../app/open-pages';
 import { BellIcon, UserIcon } from '../../../components/icons';
 import { openNotices } from '../../announcements/notices-store';
 import { openAuthModal } from '../../auth/auth-modal-store';
@@ -34,12 +35,17 @@ export function Header({ withMenu }: { withMenu: boolean }) {
               {t('nav_home')}
             </NavLink>
             <CategoryNav />
-            <NavLink to="/promotions" className="header__nav-link">
-              {t('nav_promotions')}
-            </NavLink>
-            <NavLink to="/help" className="header__nav-link">
-              {t('nav_help')}
-            </NavLink>
+            {/* Pages that are not built yet are not linked (no dead ends). */}
+            {isOpenPath('/promotions') && (
+              <NavLink to="/promotions" className="header__nav-link">
+                {t('nav_promotions')}
+              </NavLink>
+            )}
+            {isOpenPath('/help') && (
+              <NavLink to="/help" className="header__nav-link">
+                {t('nav_help')}
+              </NavLink>
+            )}
             <GameSearchLink />
           </nav>
         </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isOpenPath } from '../../../app/open-pages';
 import {
   BellIcon,
   ChartIcon,
@@ -161,12 +162,14 @@ export function SideMenu() {
               />
             </>
           )}
-          <li>
-            <Link to="/promotions" className="side-menu__item" onClick={() => setSideMenu('close')}>
-              <GiftIcon />
-              <span>{t('nav_promotions')}</span>
-            </Link>
-          </li>
+          {isOpenPath('/promotions') && (
+            <li>
+              <Link to="/promotions" className="side-menu__item" onClick={() => setSideMenu('close')}>
+                <GiftIcon />
+                <span>{t('nav_promotions')}</span>
+              </Link>
+            </li>
+          )}
           <MenuItem
             icon={<BellIcon />}
             label={t('header_notices')}

@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUniqueId } from '../../../lib/ids/use-unique-id';
 import { countdownParts, msUntil } from '../draw-clock';
-import type { MenuSection } from '../menu-sections';
+import { listedOnce, type MenuSection } from '../menu-sections';
 import { useNow } from '../use-now';
 import type { OpenDraws } from '../use-vn-open-draws';
 
@@ -24,6 +25,8 @@ export function GameMenu({
 }) {
   const { t } = useTranslation();
   const id = useUniqueId();
+  // A popular or recent game is listed once, under its shortcut heading, not again in its family.
+  const shown = useMemo(() => listedOnce(sections), [sections]);
   const now = useNow(openDraws !== null);
   /** The countdown to a game's open draw closing ("3:05:09", "2 d 01:00:01"), or null. */
   const countdown = (gameCode: string): { text: string; ms: number } | null => {
@@ -46,7 +49,7 @@ export function GameMenu({
           onChange={(event) => onSelect(event.target.value)}
           data-testid="lottery-menu-select"
         >
-          {sections.map((section) => (
+          {shown.map((section) => (
             <optgroup key={section.key} label={t(section.title)}>
               {section.entries.map(({ game, today }) => {
                 const left = countdown(game.gameCode);
@@ -67,7 +70,7 @@ export function GameMenu({
         </select>
       </div>
       <div className="lottery-menu__list">
-        {sections.map((section) => (
+        {shown.map((section) => (
           <section
             key={section.key}
             className="lottery-menu__section"

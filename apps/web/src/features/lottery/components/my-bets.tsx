@@ -12,7 +12,7 @@ import { GamepadIcon } from '../../wallet/components/wallet-icons';
 import { formatRecordTime, pageCount } from '../../wallet/record-filters';
 import { fetchMyLotteryBets } from '../api/get-my-lottery-bets';
 import { postCancelLotteryBet } from '../api/post-cancel-lottery-bet';
-import { betMoney } from '../bet-outcome';
+import { betMoney, betStatus } from '../bet-outcome';
 import { isWordToken, mayCancel, tokenKey } from '../bet-types';
 import { picksSummary } from '../picks-summary';
 import { prizeModeKey } from '../prize-mode';
@@ -111,6 +111,7 @@ export function MyBets({
         {data.list.map((bet) => {
           const type = betTypeOf(bet.betType);
           const outcome = betMoney(bet);
+          const status = betStatus(bet);
           const summary = type
             ? picksSummary(
                 bet.picks,
@@ -133,10 +134,11 @@ export function MyBets({
                 <span className="lottery-bets__tags">
                   {bet.corrected && <CorrectedTag hint={t('lottery_corrected_bet_hint')} />}
                   <span
-                    className={`lottery-status lottery-status--${bet.status.toLowerCase()}`}
+                    className={`lottery-status lottery-status--${status.tone}`}
                     data-testid="lottery-bet-status"
+                    data-tone={status.tone}
                   >
-                    {t(`lottery_status_${bet.status.toLowerCase()}`)}
+                    {t(status.label)}
                   </span>
                 </span>
               </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SparkIcon } from '../../../components/icons';
+import { formatDateTime } from '../../../i18n/numbers';
 import { useSite } from '../use-site';
 import { StatusPage } from './status-page';
 
@@ -10,9 +11,7 @@ export function MaintenancePage() {
   const format = (iso: string | null | undefined) => {
     if (!iso) return null;
     const date = new Date(iso);
-    return Number.isNaN(date.getTime())
-      ? null
-      : date.toLocaleString(i18n.language === 'BN' ? 'bn-BD' : 'en-GB');
+    return Number.isNaN(date.getTime()) ? null : formatDateTime(date, i18n.language);
   };
   const from = format(maintenance?.from);
   const to = format(maintenance?.to);
