@@ -196,7 +196,7 @@ const CORE_ERRORS = {
   'password.reset.invalid': {
     status: 400,
     EN: 'This reset link is not valid: it was already used, has expired (after 30 minutes) or was replaced by a newer one. Please ask for a new link.',
-    BN: 'এই রিসেট লিংকটি বৈধ নয়: এটি আগেই ব্যবহার করা হয়েছে, মেয়াদ শেষ হয়েছে (৩০ মিনিট পরে) অথবা নতুন লিংক পাঠানো হয়েছে। অনুগ্রহ করে নতুন লিংক চান।',
+    BN: 'এই রিসেট লিংকটি বৈধ নয়: এটি আগেই ব্যবহার করা হয়েছে, মেয়াদ শেষ হয়েছে (30 মিনিট পরে) অথবা নতুন লিংক পাঠানো হয়েছে। অনুগ্রহ করে নতুন লিংক চান।',
   },
   'reauth.required': {
     status: 400,

@@ -52,12 +52,11 @@ export const DEMO_STATUS: SiteStatusSettings = {
   regions: { blockedCountries: [], allowIps: [], denyIps: [] },
 };
 
+/**
+ * No live-chat link: the live chat is not built yet, and a link to a made-up address opened a
+ * window to nowhere. Customer service answers in the site with these channels (decision 0025).
+ */
 const DEMO_RESOURCES: Resource[] = [
-  {
-    resourceType: 'CUSTOMER_SERVICE',
-    labelNameEn: 'Live support',
-    url: 'https://support.tessera.example/chat',
-  },
   { resourceType: 'WHATSAPP', labelNameEn: 'WhatsApp', url: 'https://wa.me/8801700000000' },
   { resourceType: 'FACEBOOK', labelNameEn: 'Facebook', url: 'https://facebook.com/tessera.demo' },
   { resourceType: 'TELEGRAM', labelNameEn: 'Telegram', url: 'https://t.me/tessera_demo' },

@@ -23,7 +23,6 @@ import {
 export interface Placed {
   count: number;
   numero: string;
-  balance: number;
 }
 
 /**
@@ -77,7 +76,7 @@ export function BetSlip({
     setPlaced(null);
     try {
       const answer = await postLotteryBet(slipBody(ready, game, draw.numero, prizeMode));
-      setPlaced({ count: answer.bets.length, numero: draw.numero, balance: answer.balance });
+      setPlaced({ count: answer.bets.length, numero: draw.numero });
       onChange(clearedSlip);
       onPlaced();
     } catch (error) {
@@ -222,11 +221,9 @@ export function BetSlip({
       )}
       {placed && (
         <p className="lottery-slip__placed" role="status" data-testid="lottery-placed">
-          {t('lottery_placed', {
-            count: placed.count,
-            numero: placed.numero,
-            balance: money(placed.balance),
-          })}
+          {/* No balance here: the slip's Balance line above is the live one (a figure copied at
+              placing time went stale beside it as soon as a draw paid out). */}
+          {t('lottery_placed', { count: placed.count, numero: placed.numero })}
         </p>
       )}
     </section>
