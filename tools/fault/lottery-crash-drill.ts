@@ -20,7 +20,7 @@ import {
 } from '../../apps/server/src/modules/lottery/lottery-bets.repo.js';
 import { resultHash } from '../../apps/server/src/modules/lottery/lottery-draws.js';
 import { findFirstMerchant } from '../../apps/server/src/modules/site/site.repo.js';
-import { adjustMember } from '../../apps/server/src/modules/wallet/adjustments.js';
+import { StaffAdjustments } from '../../apps/server/src/modules/wallet/adjustments.js';
 import { drillStorage } from './drill-storage.js';
 import { getJson } from './money-load.js';
 import { type SeededMember, seedMembers } from './seed-members.js';
@@ -247,9 +247,10 @@ async function prepare(
       username: admin.username,
       role: admin.role,
     };
+    const adjustments = new StaffAdjustments(systemClock, ledger);
     for (const member of members) {
-      await adjustMember(
-        ledger,
+      // At the brand's approval threshold, not above: it posts at once (decision 0021).
+      await adjustments.request(
         merchant,
         actor,
         member.id,

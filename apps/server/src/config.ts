@@ -25,6 +25,7 @@ const ZEnv = z.object({
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(19456).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(2).default(2),
   VALIDATE_RESPONSES: bool.default(false),
+  DOCS_STAFF_PUBLIC: bool.default(false),
   DEMO_PROVIDER_SECRET: z.string().min(16).optional(),
   LOTTERY_FEED: z.enum(['sandbox', 'off']).optional(),
   PROVIDER_SIMULATOR: bool.optional(),
@@ -61,6 +62,8 @@ export interface Config {
    * The provider simulator (the demo's stand-in game vendor, its own process): whether `main`
    * starts it (default: with the demo seed), its port, and the base URL external launches point to.
    */
+  /** Show the staff calls (/bo/api) in the /docs document to everyone, not only to signed-in staff. */
+  docsStaffPublic: boolean;
   providerSimulator: { start: boolean; port: number; url: string };
   /**
    * Where official lottery results come from besides staff: the built-in sandbox feed (default with
@@ -102,3 +105,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   };
 }
+    docsStaffPublic: e.DOCS_STAFF_PUBLIC,

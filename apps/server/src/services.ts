@@ -37,7 +37,12 @@ import type { GeoLocator } from './modules/site/geo.js';
 import { MerchantDirectory } from './modules/site/merchant-directory.js';
 import { SiteService } from './modules/site/site.service.js';
 import { StaffService } from './modules/staff/staff.service.js';
+import { StaffLogins } from './modules/staff/staff-login.service.js';
+import { StaffSecurity } from './modules/staff/staff-security.service.js';
+import { StaffSessions } from './modules/staff/staff-sessions.js';
+import { StaffTotp } from './modules/staff/staff-totp.js';
 import { MemberTransfers } from './modules/transfers/transfers.service.js';
+import { StaffAdjustments } from './modules/wallet/adjustments.js';
 import { LiveSockets } from './modules/wallet/live-sockets.js';
 import { WalletService } from './modules/wallet/wallet.service.js';
 import { Wagering } from './modules/withdrawals/wagering.service.js';
@@ -70,6 +75,8 @@ export async function createServices(deps: ServiceDeps) {
   const site = new SiteService(clock, deps.geo);
   const challenges = new Challenges(db, clock, limiter);
   const ledger = new Ledger(db, clock);
+  const staffSessions = new StaffSessions(db, clock);
+  const staffTotp = new StaffTotp(db, clock);
   const paymentPasswords = new PaymentPasswords(db, hasher, limiter);
   const bankCards = new BankCards(db, paymentPasswords);
   const contactCodes = new ContactCodes(challenges, limiter, sms, mail);
@@ -96,11 +103,14 @@ export async function createServices(deps: ServiceDeps) {
     challenges,
     ledger,
     wallet: new WalletService(db, ledger),
+    adjustments: new StaffAdjustments(clock, ledger),
     liveSockets: new LiveSockets(sessions),
     merchants,
     provider,
     outbox: new Outbox(db),
-    staff: new StaffService(db, clock, hasher, limiter),
+    staff: new StaffService(db, hasher, staffSessions),
+    staffLogins: new StaffLogins(db, hasher, limiter, challenges, staffSessions, staffTotp),
+    staffSecurity: new StaffSecurity(db, hasher, limiter, staffSessions, staffTotp),
     accounts: new AccountsService(db, clock, hasher, limiter, signIn, sessions, ledger),
     registration: new RegistrationService(db, hasher, challenges, site, signIn),
     logins: new LoginService(db, clock, hasher, limiter, challenges, site, signIn),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { getHumanCheck, register, type StaffRole, staffLogin } from '@tessera/contracts';
+import { getCaptcha, getHumanCheck, register, type StaffRole, staffLogin } from '@tessera/contracts';
 import type { TestApp } from './test-app.js';
 
 /** Ask for a slider puzzle through the API and answer it with the position the server stored. */
@@ -13,6 +13,24 @@ export async function solveHumanCheck(t: TestApp): Promise<{ id: string; x: numb
     .executeTakeFirstOrThrow();
   const data = typeof row.data === 'string' ? JSON.parse(row.data) : row.data;
   return { id, x: Number(data.x) };
+}
+
+/**
+ * A captcha image asked from `ip` through the API, and its text read where the server keeps it:
+ * the cookie id to send back and the answer. The test's cookie jar is left empty.
+ */
+export async function solveCaptcha(t: TestApp, ip = '127.0.0.1'): Promise<{ id: string; text: string }> {
+  t.clearCookies();
+  const image = await t.call(getCaptcha, { ip });
+  const id = image.cookies.tessera_captcha!;
+  const row = await t.db
+    .selectFrom('challenges')
+    .select('data')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  t.clearCookies();
+  const data = typeof row.data === 'string' ? JSON.parse(row.data) : row.data;
+  return { id, text: String(data.text) };
 }
 
 export async function staffToken(t: TestApp): Promise<string> {

@@ -2,6 +2,7 @@ import { ANNOUNCEMENT_ERRORS } from './endpoints/announcements.js';
 import { GAME_ERRORS } from './game-errors.js';
 import { LOTTERY_ERRORS } from './lottery-errors.js';
 import { MONEY_ERRORS } from './money-errors.js';
+import { STAFF_ERRORS } from './staff-errors.js';
 
 /**
  * The one table of error codes: HTTP status and the message in each translated language.
@@ -231,6 +232,7 @@ export const ERROR_CODES = {
   ...GAME_ERRORS,
   ...ANNOUNCEMENT_ERRORS,
   ...LOTTERY_ERRORS,
+  ...STAFF_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_CODES;

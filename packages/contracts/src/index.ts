@@ -15,6 +15,8 @@ export * from './endpoints/security.js';
 export * from './endpoints/session.js';
 export * from './endpoints/site.js';
 export * from './endpoints/staff.js';
+export * from './endpoints/staff-adjustments.js';
+export * from './endpoints/staff-security.js';
 export * from './endpoints/wallet.js';
 export * from './endpoints/withdraw.js';
 export * from './envelope.js';
@@ -26,6 +28,7 @@ export * from './money.js';
 export * from './patterns.js';
 export * from './rich-text.js';
 export * from './seal.js';
+export * from './staff-errors.js';
 export * from './ws-messages.js';
 
 import type { Endpoint } from './endpoint.js';
@@ -42,6 +45,8 @@ import * as security from './endpoints/security.js';
 import * as session from './endpoints/session.js';
 import * as site from './endpoints/site.js';
 import * as staff from './endpoints/staff.js';
+import * as staffAdjustments from './endpoints/staff-adjustments.js';
+import * as staffSecurity from './endpoints/staff-security.js';
 import * as wallet from './endpoints/wallet.js';
 import * as withdraw from './endpoints/withdraw.js';
 
@@ -54,6 +59,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   session,
   member,
   staff,
+  staffSecurity,
+  staffAdjustments,
   wallet,
   deposit,
   security,

@@ -19,9 +19,10 @@ import * as lotteryPlace from './migrations/0016-lottery-place.js';
 import * as lotteryCorrections from './migrations/0017-lottery-corrections.js';
 import * as lotteryPlaces from './migrations/0018-lottery-places.js';
 import * as lotteryRecords from './migrations/0019-lottery-records.js';
-import * as providerSessions from './migrations/0023-provider-sessions.js';
 import * as loginThrottle from './migrations/0020-login-throttle.js';
 import * as accountRecovery from './migrations/0021-account-recovery.js';
+import * as staffSecurity from './migrations/0022-staff-security.js';
+import * as providerSessions from './migrations/0023-provider-sessions.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -44,9 +45,10 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0017-lottery-corrections': lotteryCorrections,
   '0018-lottery-places': lotteryPlaces,
   '0019-lottery-records': lotteryRecords,
-  '0023-provider-sessions': providerSessions,
   '0020-login-throttle': loginThrottle,
   '0021-account-recovery': accountRecovery,
+  '0022-staff-security': staffSecurity,
+  '0023-provider-sessions': providerSessions,
 };
 
 const provider: MigrationProvider = {

@@ -35,6 +35,8 @@ export interface MerchantTable {
   wallet_settings: DefaultedJson<unknown>;
   cashier_settings: DefaultedJson<unknown>;
   created_at: CreatedAt;
+  /** Admins and finance staff must log in with an authenticator code (off for the demo brand). */
+  staff_totp_required: Defaulted<boolean>;
 }
 
 export interface MerchantDomainTable {
@@ -108,6 +110,12 @@ export interface StaffTable {
   password_hash: string;
   role: string;
   created_at: CreatedAt;
+  status: Defaulted<'ACTIVE' | 'DISABLED'>;
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A secret being set up: it replaces totp_secret once a code from it is confirmed. */
+  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The 30-second step of the last code accepted: an older or equal step is refused (used once). */
+  totp_last_step: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
 }
 
 export interface StaffSessionTable {
@@ -522,6 +530,20 @@ export interface FairRoundTable {
   settled_at: Date | null;
 }
 
+export interface StaffAdjustmentTable {
+  id: string;
+  merchant_id: number;
+  member_id: number;
+  /** Minor units, signed: positive credits the member. */
+  amount: ColumnType<bigint, bigint, never>;
+  reason: string;
+  status: 'PENDING' | 'POSTED' | 'REJECTED';
+  requested_by: number;
+  decided_by: number | null;
+  created_at: Timestamp;
+  decided_at: Date | null;
+}
+
 export interface DB extends LotteryTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
@@ -530,6 +552,7 @@ export interface DB extends LotteryTables {
   sessions: SessionTable;
   staff: StaffTable;
   staff_sessions: StaffSessionTable;
+  staff_adjustments: StaffAdjustmentTable;
   challenges: ChallengeTable;
   used_nonces: UsedNonceTable;
   server_keys: ServerKeyTable;

@@ -104,6 +104,13 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'POST /wps/member/totp/enable': { code: '123456' },
   'POST /wps/member/totp/disable': { password: 'wrong-password' },
   'POST /bo/api/auth/login': { username: 'admin', password: 'wrong-password' },
+  'POST /bo/api/auth/login/totp': { ticket: 'made.up', code: '123456' },
+  'PUT /bo/api/auth/password': { currentPassword: 'wrong-password', newPassword: 'Long-enough-1' },
+  'POST /bo/api/auth/totp/setup': { password: 'wrong-password' },
+  'POST /bo/api/auth/totp/confirm': { code: '123456' },
+  'PUT /bo/api/staff/:staffId/status': { status: 'ACTIVE' },
+  'GET /bo/api/adjustments': { status: 'PENDING', pageNo: '1', pageSize: '20' },
+  'POST /bo/api/adjustments/:id/reject': { note: 'typo in the amount' },
   'PUT /bo/api/site/flags': { flags: { FREEPLAY3: true }, modules: { LIVE: true } },
   'PUT /bo/api/site/register-settings': DEMO_REGISTER_SETTINGS,
   'PUT /bo/api/site/status': DEMO_STATUS,
@@ -269,6 +276,9 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
 /** Path parameters for endpoints with `:name` segments (valid in shape; the ids need not exist). */
 const PARAMS: Record<string, Record<string, string | number>> = {
   'POST /bo/api/members/:memberId/adjustments': { memberId: 1 },
+  'PUT /bo/api/staff/:staffId/status': { staffId: 1 },
+  'POST /bo/api/adjustments/:id/approve': { id: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e72' },
+  'POST /bo/api/adjustments/:id/reject': { id: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e72' },
   'GET /wps/withdraw/records/:id': { id: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e72' },
   'POST /wps/withdraw/records/:id/receipt': { id: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e72' },
   'GET /wps/withdraw/records/:id/proofs/:index': { id: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e72', index: 1 },

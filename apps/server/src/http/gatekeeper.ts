@@ -5,7 +5,8 @@ import { AppError } from './app-error.js';
 import type { Gatekeeper } from './bind.js';
 import { ENCRYPTION_HEADER, type SealedPayloads } from './sealed-payloads.js';
 
-function bearer(request: FastifyRequest): string | null {
+/** The session token of the Authorization header (with or without `Bearer `), if any. */
+export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const token = header.startsWith('Bearer ') ? header.slice(7) : header;

@@ -12,8 +12,14 @@ export const staffLogin = defineEndpoint({
   path: '/bo/api/auth/login',
   auth: 'none',
   moduleId: 'backoffice',
-  summary: 'Staff login',
-  body: z.object({ username: text(64).min(1), password: z.string().min(1).max(128) }),
+  summary:
+    'Staff login, throttled per account and IP (a captcha from /wps/captcha after failures); admins and finance staff then give an authenticator code',
+  body: z.object({
+    username: text(64).min(1),
+    password: z.string().min(1).max(128),
+    /** The answer to the captcha image bound to the `tessera_captcha` cookie, once one is asked. */
+    captcha: text(16).optional(),
+  }),
   value: z.object({ token: z.string(), role: z.enum(STAFF_ROLES) }),
 });
 
@@ -88,6 +94,8 @@ export const ZStaffMember = z.object({
   username: z.string(),
   role: z.enum(STAFF_ROLES),
   createdAt: z.string(),
+  status: z.enum(['ACTIVE', 'DISABLED']),
+  totpEnabled: z.boolean(),
 });
 
 export const listStaff = defineEndpoint({

@@ -144,21 +144,3 @@ export const getAccountRecords = defineEndpoint({
     pageSize: z.number().int(),
   }),
 });
-
-export const postAdjustment = defineEndpoint({
-  method: 'POST',
-  path: '/bo/api/members/:memberId/adjustments',
-  auth: 'staff',
-  moduleId: 'backoffice',
-  summary: "Staff adjustment of a member's main wallet: positive credits, negative debits; audited",
-  params: z.object({ memberId: z.coerce.number().int().positive().max(2_147_483_647) }),
-  body: z.object({
-    requestId: ZRequestId.optional(),
-    amount: z
-      .number()
-      .finite()
-      .refine((value) => value !== 0, 'amount must not be zero'),
-    reason: z.string().trim().min(1).max(500),
-  }),
-  value: z.object({ transferId: z.string(), balance: z.number() }),
-});

@@ -141,6 +141,8 @@ export async function seedDemoBrand(db: Db, hasher: PasswordHasher, adminPasswor
       cdn: JSON.stringify({ image: ['/'], launch: ['/'] }),
       allow_plain_payloads: false,
       dev_inbox: true,
+      // The demo's staff log in with a password alone (decision 0021); every other brand asks a code.
+      staff_totp_required: false,
       password_max_age_days: 90,
       wallet_settings: JSON.stringify({ isSingle: false, trialCredit: 200_000 }),
       cashier_settings: JSON.stringify(DEMO_CASHIER),

@@ -36,6 +36,8 @@ export interface Merchant {
   cashier: CashierSettings;
   /** Domains that serve the brand (its domain routes). */
   domains: Array<{ domain: string; main: boolean }>;
+  /** Admins and finance staff log in with an authenticator code (off for the demo brand). */
+  staffTotpRequired: boolean;
 }
 
 export interface WalletSettings {
@@ -43,7 +45,17 @@ export interface WalletSettings {
   isSingle: boolean;
   /** Trial money a free-play member starts with, in minor units of the trial currency. */
   trialCredit: number;
+  /** Staff adjustments above this many minor units wait for a second staff member (decision 0021). */
+  adjustmentApprovalAbove: number;
+  /** No staff adjustment may exceed this many minor units in one call. */
+  adjustmentCeiling: number;
 }
+
+/** 10,000.00 and 1,000,000.00 at two decimals, unless the brand's wallet settings say otherwise. */
+export const DEFAULT_ADJUSTMENT_LIMITS = {
+  adjustmentApprovalAbove: 1_000_000,
+  adjustmentCeiling: 100_000_000,
+};
 
 /** Trial money is its own currency: it can never meet real money in one transfer. */
 export const TRIAL_CURRENCY = 'TRIAL';
@@ -91,8 +103,14 @@ export function toMerchant(row: Selectable<MerchantTable>, domains: Merchant['do
     allowPlainPayloads: row.allow_plain_payloads,
     devInbox: row.dev_inbox,
     passwordMaxAgeDays: row.password_max_age_days,
-    wallet: { isSingle: false, trialCredit: 0, ...readJson<Partial<WalletSettings>>(row.wallet_settings) },
+    wallet: {
+      isSingle: false,
+      trialCredit: 0,
+      ...DEFAULT_ADJUSTMENT_LIMITS,
+      ...readJson<Partial<WalletSettings>>(row.wallet_settings),
+    },
     cashier: { ...DEFAULT_CASHIER_SETTINGS, ...readJson<Partial<CashierSettings>>(row.cashier_settings) },
     domains,
+    staffTotpRequired: row.staff_totp_required,
   };
 }

@@ -6,26 +6,55 @@ import {
   putRegisterSettings,
   putSiteFlags,
   putSiteStatus,
+  putStaffStatus,
   type StaffRole,
+  staffChangePassword,
   staffLogin,
+  staffLoginTotp,
+  staffLogout,
+  staffTotpConfirm,
+  staffTotpSetup,
 } from '@tessera/contracts';
 import { requireStaff } from '../../http/context.js';
 import type { RouteDeps } from '../../routes.js';
 import { recordAudit } from '../audit/audit.repo.js';
+import { CAPTCHA_COOKIE } from '../challenges/challenges.service.js';
 import { updateMerchantSettings } from '../site/site.repo.js';
 
 export function staffRoutes({ app, gate, services, bind }: RouteDeps) {
-  const { staff, db, merchants } = services;
+  const { staff, staffLogins, staffSecurity, db, merchants } = services;
 
-  bind(app, gate, staffLogin, ({ body, ctx }) =>
-    staff.login(ctx.merchant, body.username, body.password, ctx.ip),
+  bind(app, gate, staffLogin, ({ body, ctx, request }) =>
+    staffLogins.login(ctx.merchant, body, request.cookies[CAPTCHA_COOKIE], ctx.ip),
+  );
+  bind(app, gate, staffLoginTotp, ({ body, ctx }) =>
+    staffLogins.loginTotp(ctx.merchant, body.ticket, body.code, ctx.ip),
+  );
+  bind(app, gate, staffLogout, ({ ctx }) => staffSecurity.logout(requireStaff(ctx), ctx.ip));
+  bind(app, gate, staffChangePassword, ({ body, ctx }) =>
+    staffSecurity.changePassword(requireStaff(ctx), body.currentPassword, body.newPassword, ctx.ip),
+  );
+  bind(app, gate, staffTotpSetup, ({ body, ctx }) =>
+    staffSecurity.setupTotp(ctx.merchant, requireStaff(ctx), body.password, ctx.ip),
+  );
+  bind(app, gate, staffTotpConfirm, ({ body, ctx }) =>
+    staffSecurity.confirmTotp(requireStaff(ctx), body.code, ctx.ip),
   );
 
-  const staffView = (row: { id: number; username: string; role: string; created_at: Date }) => ({
+  const staffView = (row: {
+    id: number;
+    username: string;
+    role: string;
+    created_at: Date;
+    status: 'ACTIVE' | 'DISABLED';
+    totp_enabled: boolean | number;
+  }) => ({
     id: row.id,
     username: row.username,
     role: row.role as StaffRole,
     createdAt: new Date(row.created_at).toISOString(),
+    status: row.status,
+    totpEnabled: Boolean(row.totp_enabled),
   });
 
   bind(app, gate, listStaff, async ({ ctx }) => {
@@ -38,6 +67,12 @@ export function staffRoutes({ app, gate, services, bind }: RouteDeps) {
     const actor = requireStaff(ctx);
     staff.assertRole(actor, ['admin']);
     return staffView(await staff.addStaff(actor, body.username, body.password, body.role, ctx.ip));
+  });
+
+  bind(app, gate, putStaffStatus, ({ ctx, params, body }) => {
+    const actor = requireStaff(ctx);
+    staff.assertRole(actor, ['admin']);
+    return staff.setStatus(actor, params.staffId, body.status, ctx.ip);
   });
 
   bind(app, gate, getSiteFlags, async ({ ctx }) => {

@@ -1,97 +1,24 @@
 import type { StaffRole } from '@tessera/contracts';
-import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { StaffSession } from '../../http/context.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
-import type { RateLimiter } from '../../lib/rate-limiter.js';
-import { hashToken, newToken } from '../../lib/tokens.js';
 import { recordAudit } from '../audit/audit.repo.js';
-import type { Merchant } from '../site/merchant.js';
+import type { StaffSessions } from './staff-sessions.js';
 
-const STAFF_SESSION_MS = 12 * 60 * 60_000;
-const STAFF_IDLE_MS = 60 * 60_000;
-/** Failed staff logins allowed per account and per IP in a 15-minute window. */
-const STAFF_FAILURES = { windowMs: 15 * 60_000, perAccount: 5, perIp: 20 };
-
+/**
+ * Staff accounts and roles. Sign-in is StaffLogins, sessions StaffSessions, one's own password and
+ * authenticator StaffSecurity.
+ */
 export class StaffService {
-  /** Verified against when the username is unknown, so both answers take the same time. */
-  private decoyHash: Promise<string>;
-
   constructor(
     private readonly db: Db,
-    private readonly clock: Clock,
     private readonly hasher: PasswordHasher,
-    private readonly limiter: RateLimiter,
-  ) {
-    this.decoyHash = hasher.hash('decoy-password-for-timing');
-  }
+    private readonly sessions: StaffSessions,
+  ) {}
 
-  async login(merchant: Merchant, username: string, password: string, ip: string) {
-    const keys = [`staff-login:account:${merchant.id}:${username}`, `staff-login:ip:${merchant.id}:${ip}`];
-    const [account, byIp] = await Promise.all(keys.map((key) => this.limiter.peek(key)));
-    if (account! >= STAFF_FAILURES.perAccount || byIp! >= STAFF_FAILURES.perIp) {
-      const wait = Math.max(...(await Promise.all(keys.map((key) => this.limiter.retryAfterMs(key)))));
-      throw new AppError('too.many.requests', { seconds: Math.ceil(wait / 1000) });
-    }
-    const staff = await this.db
-      .selectFrom('staff')
-      .selectAll()
-      .where('merchant_id', '=', merchant.id)
-      .where('username', '=', username)
-      .executeTakeFirst();
-    const valid = await this.hasher.verify(staff?.password_hash ?? (await this.decoyHash), password);
-    if (!staff || !valid) {
-      await Promise.all(keys.map((key) => this.limiter.hit(key, STAFF_FAILURES.windowMs)));
-      throw new AppError('staff.login.failed');
-    }
-    await this.limiter.reset(keys[0]!);
-    const token = newToken();
-    const now = this.clock.now();
-    await this.db
-      .insertInto('staff_sessions')
-      .values({
-        token_hash: hashToken(token),
-        staff_id: staff.id,
-        created_at: now,
-        last_seen_at: now,
-        expires_at: new Date(now.getTime() + STAFF_SESSION_MS),
-      })
-      .execute();
-    await recordAudit(this.db, {
-      merchantId: merchant.id,
-      actorType: 'staff',
-      actorId: staff.id,
-      action: 'staff.login',
-      ip,
-    });
-    return { token, role: staff.role as StaffRole };
-  }
-
-  async findSession(token: string, merchantId: number): Promise<StaffSession | null> {
-    const tokenHash = hashToken(token);
-    const row = await this.db
-      .selectFrom('staff_sessions')
-      .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
-      .select(['staff.id', 'staff.merchant_id', 'staff.username', 'staff.role', 'staff_sessions.expires_at'])
-      .select(['staff_sessions.last_seen_at', 'staff_sessions.revoked_at'])
-      .where('staff_sessions.token_hash', '=', tokenHash)
-      .executeTakeFirst();
-    const now = this.clock.now();
-    if (!row || row.revoked_at || row.merchant_id !== merchantId || row.expires_at <= now) return null;
-    if (now.getTime() - row.last_seen_at.getTime() > STAFF_IDLE_MS) return null;
-    await this.db
-      .updateTable('staff_sessions')
-      .set({ last_seen_at: now })
-      .where('token_hash', '=', tokenHash)
-      .execute();
-    return {
-      tokenHash,
-      staffId: row.id,
-      merchantId: row.merchant_id,
-      username: row.username,
-      role: row.role,
-    };
+  findSession(token: string, merchantId: number): Promise<StaffSession | null> {
+    return this.sessions.find(token, merchantId);
   }
 
   /** Refuse a staff member whose role is not among those allowed. */
@@ -110,7 +37,8 @@ export class StaffService {
   listStaff(merchantId: number) {
     return this.db
       .selectFrom('staff')
-      .select(['id', 'username', 'role', 'created_at'])
+      .select(['id', 'username', 'role', 'created_at', 'status'])
+      .select((eb) => eb('totp_secret', 'is not', null).as('totp_enabled'))
       .where('merchant_id', '=', merchantId)
       .orderBy('id')
       .execute();
@@ -124,7 +52,8 @@ export class StaffService {
         .insertInto('staff')
         .values({ merchant_id: actor.merchantId, username, password_hash: hash, role })
         .onConflict((oc) => oc.columns(['merchant_id', 'username']).doNothing())
-        .returning(['id', 'username', 'role', 'created_at'])
+        .returning(['id', 'username', 'role', 'created_at', 'status'])
+        .returning((eb) => eb('totp_secret', 'is not', null).as('totp_enabled'))
         .executeTakeFirst();
       if (!row) throw new AppError('staff.username.taken');
       await recordAudit(tx, {
@@ -137,6 +66,35 @@ export class StaffService {
         ip,
       });
       return row;
+    });
+  }
+
+  /**
+   * An admin disables a colleague (their sessions end at once, in the same transaction) or enables
+   * them again; never themselves, so a brand cannot lose its last admin by a slip. Audited.
+   */
+  async setStatus(actor: StaffSession, staffId: number, status: 'ACTIVE' | 'DISABLED', ip: string) {
+    if (staffId === actor.staffId) throw new AppError('staff.self');
+    return this.db.transaction().execute(async (tx) => {
+      const row = await tx
+        .updateTable('staff')
+        .set({ status })
+        .where('id', '=', staffId)
+        .where('merchant_id', '=', actor.merchantId)
+        .returning(['id', 'status'])
+        .executeTakeFirst();
+      if (!row) throw new AppError('staff.not.found');
+      const endedSessions = status === 'DISABLED' ? await this.sessions.end(tx, staffId) : 0;
+      await recordAudit(tx, {
+        merchantId: actor.merchantId,
+        actorType: 'staff',
+        actorId: actor.staffId,
+        action: status === 'DISABLED' ? 'staff.disable' : 'staff.enable',
+        target: `staff:${staffId}`,
+        details: { endedSessions },
+        ip,
+      });
+      return { id: row.id, status: row.status, endedSessions };
     });
   }
 }

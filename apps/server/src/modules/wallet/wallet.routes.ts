@@ -1,9 +1,12 @@
 import {
+  approveAdjustment,
   getAccountRecords,
   getConsolidatedFunds,
   getMerchantWallet,
   getWalletBalance,
+  listAdjustments,
   postAdjustment,
+  rejectAdjustment,
   toMajor,
   toMinor,
   walletTransfer,
@@ -11,11 +14,11 @@ import {
 import { requireMember, requireStaff } from '../../http/context.js';
 import type { RouteDeps } from '../../routes.js';
 import { accountRecords } from './account-records.js';
-import { adjustMember } from './adjustments.js';
+import { listAdjustments as listAdjustmentRows } from './adjustment-views.js';
 import type { Holder } from './wallet.service.js';
 
 export function walletRoutes({ app, gate, services, bind }: RouteDeps) {
-  const { wallet, ledger, staff, db } = services;
+  const { wallet, staff, db, adjustments } = services;
   const holderOf = (ctx: Parameters<typeof requireMember>[0]): Holder => {
     const session = requireMember(ctx);
     return { merchant: ctx.merchant, memberId: session.memberId, isTrial: session.isTrial };
@@ -50,9 +53,22 @@ export function walletRoutes({ app, gate, services, bind }: RouteDeps) {
     return accountRecords(db, holder, wallet.currencyOf(holder), query);
   });
 
-  bind(app, gate, postAdjustment, ({ ctx, params, body }) => {
+  const moneyStaff = (ctx: Parameters<typeof requireStaff>[0]) => {
     const actor = requireStaff(ctx);
     staff.assertRole(actor, ['admin', 'finance']);
-    return adjustMember(ledger, ctx.merchant, actor, params.memberId, body, ctx.ip);
+    return actor;
+  };
+  bind(app, gate, postAdjustment, ({ ctx, params, body }) =>
+    adjustments.request(ctx.merchant, moneyStaff(ctx), params.memberId, body, ctx.ip),
+  );
+  bind(app, gate, listAdjustments, ({ ctx, query }) => {
+    moneyStaff(ctx);
+    return listAdjustmentRows(db, ctx.merchant, query);
   });
+  bind(app, gate, approveAdjustment, ({ ctx, params }) =>
+    adjustments.approve(ctx.merchant, moneyStaff(ctx), params.id, ctx.ip),
+  );
+  bind(app, gate, rejectAdjustment, ({ ctx, params, body }) =>
+    adjustments.reject(ctx.merchant, moneyStaff(ctx), params.id, body.note, ctx.ip),
+  );
 }

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { text, ZOk } from '../common.js';
+import { defineEndpoint } from '../endpoint.js';
+import { STAFF_ROLES } from './staff.js';
+
+/** A six-digit authenticator code (RFC 6238). */
+const ZTotpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/u, 'six digits');
+
+/**
+ * `value` of a refused staff login: a captcha is now needed, or the password was right and the
+ * authenticator step follows with this ticket (with the secret to add first when none is set up).
+ */
+export const ZStaffLoginRefusal = z.object({
+  captcha: z.boolean().optional(),
+  ticket: z.string().optional(),
+  secret: z.string().optional(),
+  otpauthUrl: z.string().optional(),
+});
+export type StaffLoginRefusal = z.infer<typeof ZStaffLoginRefusal>;
+
+export const ZStaffLoginValue = z.object({ token: z.string(), role: z.enum(STAFF_ROLES) });
+
+export const staffLoginTotp = defineEndpoint({
+  method: 'POST',
+  path: '/bo/api/auth/login/totp',
+  auth: 'none',
+  moduleId: 'backoffice',
+  summary:
+    'Second staff login step: the ticket from the refused login and an authenticator code (each code once; five wrong codes spend the ticket)',
+  body: z.object({ ticket: text(128).min(1), code: ZTotpCode }),
+  value: ZStaffLoginValue,
+});
+
+export const staffLogout = defineEndpoint({
+  method: 'POST',
+  path: '/bo/api/auth/logout',
+  auth: 'staff',
+  moduleId: 'backoffice',
+  summary: 'End this staff session; audited',
+  value: ZOk,
+});
+
+export const staffChangePassword = defineEndpoint({
+  method: 'PUT',
+  path: '/bo/api/auth/password',
+  auth: 'staff',
+  moduleId: 'backoffice',
+  summary: "Change one's own staff password (the current one is asked); ends one's other sessions; audited",
+  body: z.object({
+    currentPassword: z.string().min(1).max(128),
+    newPassword: z.string().min(10).max(128),
+  }),
+  value: z.object({ endedSessions: z.number().int() }),
+});
+
+export const staffTotpSetup = defineEndpoint({
+  method: 'POST',
+  path: '/bo/api/auth/totp/setup',
+  auth: 'staff',
+  moduleId: 'backoffice',
+  summary:
+    'Start setting up (or replacing) the authenticator: asks the password again; answers a new secret that takes effect once confirmed',
+  body: z.object({ password: z.string().min(1).max(128) }),
+  value: z.object({ secret: z.string(), otpauthUrl: z.string() }),
+});
+
+export const staffTotpConfirm = defineEndpoint({
+  method: 'POST',
+  path: '/bo/api/auth/totp/confirm',
+  auth: 'staff',
+  moduleId: 'backoffice',
+  summary:
+    'Confirm the new authenticator secret with a code from it; from then on logins ask for a code; audited',
+  body: z.object({ code: ZTotpCode }),
+  value: ZOk,
+});
+
+export const putStaffStatus = defineEndpoint({
+  method: 'PUT',
+  path: '/bo/api/staff/:staffId/status',
+  auth: 'staff',
+  moduleId: 'backoffice',
+  summary: 'Disable a staff account (its sessions end at once) or enable it again (admins only); audited',
+  params: z.object({ staffId: z.coerce.number().int().positive().max(2_147_483_647) }),
+  body: z.object({ status: z.enum(['ACTIVE', 'DISABLED']) }),
+  value: z.object({
+    id: z.number().int(),
+    status: z.enum(['ACTIVE', 'DISABLED']),
+    endedSessions: z.number().int(),
+  }),
+});
