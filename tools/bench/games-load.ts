@@ -17,7 +17,7 @@ export type GamesLoad =
       vendor: string;
       secret: string;
       currency: string;
-      members: number[];
+      players: BenchPlayer[];
     }
   | {
       mode: 'search';
@@ -28,6 +28,12 @@ export type GamesLoad =
       path: string;
       terms: string[];
     };
+
+/** A member with a live launch of the bench's vendor: its bets name the launch's token. */
+export interface BenchPlayer {
+  user: string;
+  token: string;
+}
 
 const CHILD_FLAG = '--games-load-child';
 
@@ -52,10 +58,11 @@ function requestFor(config: GamesLoad): (request: Request) => Request {
     };
   }
   return (request) => {
-    const user = config.members[Math.floor(Math.random() * config.members.length)]!;
+    const { user, token } = config.players[Math.floor(Math.random() * config.players.length)]!;
     const round = randomUUID();
     const body = JSON.stringify({
-      user: String(user),
+      token,
+      user,
       transactionId: `bet-${round}`,
       roundId: round,
       gameCode: 'BENCH',

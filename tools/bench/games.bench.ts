@@ -6,7 +6,7 @@ import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify
 import { seedMembers } from '../fault/seed-members.js';
 import { startBareRoute } from './bare-route.js';
 import { type BenchApp, fundMembers } from './bench-app.js';
-import { runGamesLoad } from './games-load.js';
+import { type BenchPlayer, runGamesLoad } from './games-load.js';
 import { load, median, rateLine, round } from './load.js';
 import { againstPgbench, againstPgbenchLines, type Rate } from './pgbench.js';
 
@@ -55,7 +55,29 @@ async function benchProviderBets(target: BenchApp): Promise<string[]> {
     members.map((m) => m.id),
     1_000_000_000n,
   );
-  await expectBetAccepted(target.baseUrl, vendor.code, merchant.currency, members[0]!.id);
+  // A vendor books only under a live launch (decision 0022): each member launches the game once,
+  // and the vendor trades the token with `authenticate` before its bets name it.
+  const brand = (await target.services.merchants.byId(merchant.id))!;
+  const players: BenchPlayer[] = [];
+  for (const member of members) {
+    const token = await target.services.provider.tokens.issue({
+      merchant: brand,
+      memberId: member.id,
+      vendor: vendor.code,
+      gameCode: 'BENCH',
+      isTrial: false,
+    });
+    await expectOk(target.baseUrl, vendor.code, 'authenticate', { token });
+    players.push({ user: String(member.id), token });
+  }
+  await expectOk(target.baseUrl, vendor.code, 'bet', {
+    ...players[0]!,
+    transactionId: `probe-${randomUUID()}`,
+    roundId: randomUUID(),
+    gameCode: 'BENCH',
+    amount: 1,
+    currency: merchant.currency,
+  });
 
   const config = {
     mode: 'bets' as const,
@@ -66,7 +88,7 @@ async function benchProviderBets(target: BenchApp): Promise<string[]> {
     vendor: vendor.code,
     secret: SECRET,
     currency: merchant.currency,
-    members: members.map((m) => m.id),
+    players,
   };
   const result = await againstPgbench(
     target.kind,
@@ -107,17 +129,11 @@ async function bookedBets(target: BenchApp, run: () => Promise<Rate>): Promise<R
   };
 }
 
-async function expectBetAccepted(base: string, vendor: string, currency: string, user: number) {
-  const body = JSON.stringify({
-    user: String(user),
-    transactionId: `probe-${randomUUID()}`,
-    roundId: randomUUID(),
-    gameCode: 'BENCH',
-    amount: 1,
-    currency,
-  });
+/** One signed provider call that must answer OK (the launch's `authenticate`, a probe bet). */
+async function expectOk(base: string, vendor: string, action: 'authenticate' | 'bet', call: object) {
+  const body = JSON.stringify(call);
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const response = await fetch(`${base}/provider/v1/${vendor}/bet`, {
+  const response = await fetch(`${base}/provider/v1/${vendor}/${action}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -127,7 +143,7 @@ async function expectBetAccepted(base: string, vendor: string, currency: string,
     body,
   });
   const answer = (await response.json()) as { status: string };
-  if (answer.status !== 'OK') throw new Error(`bench bet refused: ${answer.status}`);
+  if (answer.status !== 'OK') throw new Error(`bench ${action} refused: ${answer.status}`);
 }
 
 async function benchCatalogSearch(target: BenchApp): Promise<string[]> {

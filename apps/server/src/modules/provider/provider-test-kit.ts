@@ -7,6 +7,7 @@ import {
 } from '../../../test/provider-client.js';
 import type { TestApp } from '../../../test/test-app.js';
 import type { MemberAccountKind } from '../ledger/ledger-accounts.js';
+import { SESSION_IDLE_MS } from './provider-launch.js';
 
 /** Test helpers of the provider API (not a test file itself). */
 
@@ -22,10 +23,12 @@ const UNDER_A_LAUNCH = new Set(['balance', 'bet', 'win', 'rollback']);
 /**
  * A vendor's signed client whose calls run under real launches: a call that names no `token` gets
  * the token of the member's own launch of this vendor, issued as a game launch issues it and traded
- * with `authenticate` on first use. A body that carries `token` (even undefined) is sent as it is.
+ * with `authenticate` on first use, and again once the test's clock may have ended its session. A
+ * body that carries `token` (even undefined) is sent as it is.
  */
 export class LaunchingClient extends ProviderClient {
-  private readonly launches = new Map<string, string>();
+  /** Each member's launch, and until when (app clock) its session is surely live. */
+  private readonly launches = new Map<string, { token: string; liveUntil: number }>();
 
   constructor(
     private readonly t: TestApp,
@@ -57,21 +60,31 @@ export class LaunchingClient extends ProviderClient {
     const token = await this.issue(memberId, gameCode);
     const answer = await this.authenticate(token);
     if (answer.status !== 'OK') throw new Error(`authenticate refused: ${JSON.stringify(answer)}`);
-    this.launches.set(String(memberId), token);
+    this.launches.set(String(memberId), { token, liveUntil: this.t.clock.now().getTime() + SESSION_IDLE_MS });
     return token;
   }
 
   override async call(action: string, body: unknown, overrides: CallOverrides = {}): Promise<ProviderReply> {
     const token = UNDER_A_LAUNCH.has(action) ? await this.tokenFor(body) : null;
-    return super.call(action, token ? { token, ...(body as object) } : body, overrides);
+    const reply = await super.call(action, token ? { token, ...(body as object) } : body, overrides);
+    // A bet or balance under a live session leaves at least half the idle time ahead of it.
+    const launch = token && (action === 'bet' || action === 'balance') ? this.launchOf(body) : undefined;
+    if (launch && reply.status === 'OK') {
+      launch.liveUntil = Math.max(launch.liveUntil, this.t.clock.now().getTime() + SESSION_IDLE_MS / 2);
+    }
+    return reply;
+  }
+
+  private launchOf(body: unknown) {
+    return this.launches.get(String((body as { user?: unknown }).user));
   }
 
   /** The launch token for a body that names a known member and no token; else null. */
   private async tokenFor(body: unknown): Promise<string | null> {
     if (typeof body !== 'object' || body === null || 'token' in body) return null;
     const user = String((body as { user?: unknown }).user);
-    const known = this.launches.get(user);
-    if (known) return known;
+    const known = this.launchOf(body);
+    if (known && this.t.clock.now().getTime() < known.liveUntil) return known.token;
     if (!/^[1-9]\d{0,9}$/u.test(user)) return null;
     const member = await this.t.db
       .selectFrom('members')
