@@ -1,6 +1,7 @@
 import { getDevInbox } from '@tessera/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { totpCode } from '../../server/src/modules/accounts/totp';
 import { uniqueName } from './support/api';
 import { screenshot } from './support/browser';
 import { setUpJourneys } from './support/journey';
@@ -11,11 +12,10 @@ const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
 const PHONE = { width: 390, height: 844 };
 
 /**
- * Registers through the site with a password of symbols and spaces (the demo rule: any printable
- * character, 8 to 64), asks for a reset link on /forget, and answers the link's path from the
- * demo inbox.
+ * Registers through the site's /register page with an e-mail and the password given (the demo
+ * rule: any printable character, 8 to 64); the member is logged in after.
  */
-async function registerAndAskForLink(page: Page, password: string) {
+async function registerWithEmail(page: Page, password: string) {
   const username = uniqueName('reset');
   const email = `${username}@example.com`;
   await openSite(page, baseUrl, '/register');
@@ -23,7 +23,12 @@ async function registerAndAskForLink(page: Page, password: string) {
   await page.getByTestId('register-form').locator('input[name=email]').fill(email);
   await page.getByTestId('register-submit').click();
   await expect.poll(() => page.getByTestId('member-account').textContent()).toBe(username);
+  return { username, email };
+}
 
+/** Registers, asks for a reset link on /forget, and answers the link's path from the demo inbox. */
+async function registerAndAskForLink(page: Page, password: string) {
+  const { username, email } = await registerWithEmail(page, password);
   await openSite(page, baseUrl, '/forget');
   const form = page.getByTestId('forgot-form');
   await form.locator('input[autocomplete=username]').fill(username);
@@ -101,5 +106,42 @@ describe('forgot password by e-mail', () => {
     await page.getByTestId('reset-invalid').waitFor();
     expect(await page.getByTestId('reset-invalid').textContent()).toContain('নতুন লিংক চান');
     await screenshot(page, 'phone-reset-password-invalid-bn-light');
+  });
+
+  it('binds and turns off the authenticator app only after the password (EN, light)', async () => {
+    const { page } = await open({ language: 'EN', theme: 'light' });
+    const password = 'Light & long 1';
+    await registerWithEmail(page, password);
+    await page.getByTestId('member-info').locator('.member-info__name').click();
+    await page.getByTestId('mc-item-securityCenter').click();
+    const section = page.getByTestId('sec-totp');
+    await section.waitFor();
+
+    await page.getByTestId('sec-totp-setup').click();
+    const prove = page.getByTestId('sec-totp-prove');
+    await prove.locator('input[type=password]').fill('Not my password');
+    await page.getByTestId('sec-totp-prove-submit').click();
+    await expect
+      .poll(() => prove.getByRole('alert').textContent())
+      .toBe('The current password is not correct.');
+    await prove.locator('input[type=password]').fill(password);
+    await page.getByTestId('sec-totp-prove-submit').click();
+
+    const secret = ((await page.getByTestId('sec-totp-secret').textContent()) ?? '').replaceAll(' ', '');
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'security-totp-setup-light');
+    await page
+      .getByTestId('sec-totp-confirm')
+      .locator('input[name=totpCode]')
+      .fill(totpCode(secret, new Date()));
+    await page.getByTestId('sec-totp-confirm-submit').click();
+    await section.getByText('Your authenticator app is bound.').waitFor();
+
+    // Turning it off asks again too; a current code from the app will do.
+    await page.getByTestId('sec-totp-disable').click();
+    await section.getByRole('button', { name: 'Use a code from the app instead' }).click();
+    await prove.locator('input[name=totpCode]').fill(totpCode(secret, new Date()));
+    await page.getByTestId('sec-totp-prove-submit').click();
+    await section.getByText('Your authenticator app is turned off.').waitFor();
   });
 });
