@@ -1,5 +1,7 @@
+import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** Everything the Node server answers; the dev server forwards it so `vite` works against `npm run dev`. */
 const API_PREFIXES = ['/wps', '/bo', '/lgw', '/lotto', '/docs', '/ws'];
@@ -7,7 +9,21 @@ const API_TARGET = process.env.TESSERA_API ?? 'http://localhost:8080';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text file of the build gets a brotli (.br) and a gzip (.gz) twin, compressed once at
+    // the highest levels; the server sends the one the browser accepts (decision 0023). index.html
+    // is left out: the server writes the brand into it on every request.
+    compression({
+      include: /\.(js|css|svg|json|txt|webmanifest)$/u,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+    }),
+  ],
   // The site renders with Preact through its React compatibility layer (decision 0015): the same
   // components, a fifth of the runtime's weight on every page.
   resolve: {

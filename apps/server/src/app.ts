@@ -1,14 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { catalogueFor, isLanguage } from '@tessera/contracts';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from './clock.js';
-import { isStaffRequest, staffOnlyDocs } from './http/docs-access.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { AppError } from './http/app-error.js';
@@ -17,12 +13,15 @@ import { installErrorHandling, isApiPath } from './http/error-handler.js';
 import { createGatekeeper } from './http/gatekeeper.js';
 import { installMetrics } from './http/metrics-route.js';
 import { refuseDeceptivePaths } from './http/path-guard.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { type LogStream, serverOptions } from './http/server-options.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { MailSender, SmsProvider } from './modules/notify/notifier.js';
 import type { GeoLocator } from './modules/site/geo.js';
 import { type BalanceBus, LocalBalanceBus, registerBalanceSocket } from './modules/wallet/balance-push.js';
 import { registerRoutes } from './routes.js';
 import { createServices, type Services } from './services.js';
+import { serveSite } from './site-serving.js';
 
 export interface AppDeps {
   config: Config;
@@ -34,12 +33,15 @@ export interface AppDeps {
   mail?: MailSender;
   /** How balance news reaches every node's sockets: in-process unless Redis is given. */
   balanceBus?: BalanceBus;
+  /** Where log lines go (tests capture them); standard output otherwise. */
+  logStream?: LogStream;
 }
 
 /** Assemble the server: plugins, request context, routes, site. Tests build it too. */
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
-    logger: { level: deps.config.logLevel },
+    // The logger (secrets redacted) and the time-outs for slow or idle clients.
+    ...serverOptions(deps.config, deps.logStream),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Errors the router raises before any hook runs (an over-long path id, a broken URL escape)
@@ -62,16 +64,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   );
   installErrorHandling(app);
   installMetrics(app, { db: deps.db, allow: deps.config.metricsAllow });
+  await registerSecurityHeaders(app, deps.config);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: { info: { title: 'Tessera API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    // The services are built below; the docs' hooks only run on requests, after that.
-    ...staffOnlyDocs(deps.config.docsStaffPublic, (request) => isStaffRequest(services, request)),
-  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -109,50 +108,4 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await registerBalanceSocket(app, services, deps.balanceBus ?? new LocalBalanceBus(), deps.config.publicUrl);
   await serveSite(app, deps.config, services);
   return { app, services };
-}
-
-/**
- * The built member site: static assets, and index.html for every other page with the brand's
- * merchant code written in, so the site knows what to send as `Merchant` before its first call.
- */
-async function serveSite(app: FastifyInstance, config: Config, services: Services): Promise<void> {
-  const root = resolve(config.webDist);
-  const indexFile = resolve(root, 'index.html');
-  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
-  if (template) {
-    await app.register(fastifyStatic, {
-      root,
-      index: false,
-      wildcard: true,
-      allowedPath: (path) => path !== '/index.html',
-    });
-  }
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    let merchantCode: string | null = null;
-    try {
-      merchantCode = (await services.merchants.resolve(undefined, request.headers.host)).code;
-    } catch {
-      // No brand yet (an empty database): the site shows its own error state.
-    }
-    const config = JSON.stringify({ merchantCode }).replaceAll('<', '\\u003c');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(template!.replace('<!--tessera-config-->', `<script>window.__TESSERA__ = ${config};</script>`));
-  };
-  // The static handler refuses the bare directory, so the root page has its own route.
-  if (template) app.get('/', sendPage);
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0]!;
-    // A missing file (an old asset after a rebuild, a typo) is a 404, never the page in its place.
-    const isFile = /\.[a-z0-9]+$/iu.test(path) && !path.endsWith('.html');
-    if (isApiPath(request.url) || !template || request.method !== 'GET' || isFile) {
-      const error = failure(
-        'route.not.found',
-        request.ctx?.catalogue ?? String(request.headers.language ?? ''),
-      );
-      return reply.status(error.status).send(error.body);
-    }
-    return sendPage(request, reply);
-  });
 }

@@ -25,12 +25,20 @@ const ZEnv = z.object({
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(19456).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(2).default(2),
   VALIDATE_RESPONSES: bool.default(false),
-  DOCS_STAFF_PUBLIC: bool.default(false),
   DEMO_PROVIDER_SECRET: z.string().min(16).optional(),
   LOTTERY_FEED: z.enum(['sandbox', 'off']).optional(),
   PROVIDER_SIMULATOR: bool.optional(),
   PROVIDER_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
   PROVIDER_SIMULATOR_URL: z.string().url().optional(),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
+  MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).default(10_000),
+  FRAME_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(/[\s,]+/u).filter(Boolean))
+    .pipe(z.array(z.string().url())),
 });
 
 export interface Config {
@@ -62,14 +70,20 @@ export interface Config {
    * The provider simulator (the demo's stand-in game vendor, its own process): whether `main`
    * starts it (default: with the demo seed), its port, and the base URL external launches point to.
    */
-  /** Show the staff calls (/bo/api) in the /docs document to everyone, not only to signed-in staff. */
-  docsStaffPublic: boolean;
   providerSimulator: { start: boolean; port: number; url: string };
   /**
    * Where official lottery results come from besides staff: the built-in sandbox feed (default with
    * the demo seed) or none (staff enter them, a second person confirms).
    */
   lotteryFeed: 'sandbox' | 'off';
+  /**
+   * How long a client may take (decision 0023): to send a whole request (headers and body), to stay
+   * silent on a connection, to keep an idle keep-alive connection, and how many requests one
+   * connection may carry (0: no limit).
+   */
+  timeouts: { requestMs: number; connectionMs: number; keepAliveMs: number; maxRequestsPerSocket: number };
+  /** Origins whose game pages the site may frame, besides the provider simulator's (CSP frame-src). */
+  frameOrigins: string[];
 }
 
 /** Read the environment once; fail fast naming every bad variable. */
@@ -98,6 +112,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     validateResponses: e.VALIDATE_RESPONSES,
     demoProviderSecret: e.DEMO_PROVIDER_SECRET,
     lotteryFeed: e.LOTTERY_FEED ?? ((e.SEED_DEMO ?? e.DATABASE_URL === undefined) ? 'sandbox' : 'off'),
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      connectionMs: e.CONNECTION_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      maxRequestsPerSocket: e.MAX_REQUESTS_PER_SOCKET,
+    },
+    frameOrigins: e.FRAME_ORIGINS.map((origin) => new URL(origin).origin),
     providerSimulator: {
       start: e.PROVIDER_SIMULATOR ?? e.SEED_DEMO ?? e.DATABASE_URL === undefined,
       port: e.PROVIDER_SIMULATOR_PORT,
@@ -105,4 +126,3 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   };
 }
-    docsStaffPublic: e.DOCS_STAFF_PUBLIC,

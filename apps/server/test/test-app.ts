@@ -52,6 +52,10 @@ export async function createTestApp(
     validateResponses?: boolean;
     /** Another limiter (Redis, as several nodes share); by default in memory on the test clock. */
     limiter?: RateLimiter;
+    /** More environment for the configuration (time-outs, PUBLIC_URL, LOG_LEVEL…). */
+    env?: Record<string, string>;
+    /** Where log lines go (give `env.LOG_LEVEL` too: tests are silent by default). */
+    logStream?: { write(line: string): void };
     /** Build a second node of this app: the same database and clock, its own caches and sockets. */
     nodeOf?: { db: Db; clock: ManualClock };
   } = {},
@@ -63,6 +67,7 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       WEB_DIST: options.webDist ?? '/nonexistent',
       VALIDATE_RESPONSES: options.validateResponses === false ? 'false' : 'true',
+      ...options.env,
     }),
     argon2: TEST_ARGON2,
   };
@@ -73,6 +78,7 @@ export async function createTestApp(
     limiter: options.limiter ?? new MemoryRateLimiter(() => clock.now().getTime()),
     geo: noGeo,
     balanceBus: options.balanceBus,
+    logStream: options.logStream,
   });
   await app.ready();
   let rsaKey: RsaKey | null = null;

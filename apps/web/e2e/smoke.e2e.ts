@@ -9,7 +9,7 @@ describe('the member site is served', () => {
     const response = await fetch(`${baseUrl}/`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('window.__TESSERA__');
+    expect(html).toContain('<meta name="tessera-merchant" content="TESSERA" />');
     expect(html).not.toContain('<!--tessera-config-->');
   });
 

@@ -2,11 +2,13 @@ import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/web-sto
 
 export const DEFAULT_MERCHANT_CODE = 'TESSERA';
 
-declare global {
-  interface Window {
-    /** Written into index.html by the server for the brand of this host (domain.md §1). */
-    __TESSERA__?: { merchantCode?: unknown };
-  }
+/**
+ * The code the server wrote into index.html for the brand of this host (domain.md §1), as a meta
+ * tag: the page carries no inline script (the Content-Security-Policy allows none).
+ */
+function servedMerchantCode(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector('meta[name="tessera-merchant"]')?.getAttribute('content') ?? undefined;
 }
 
 /** The first usable code among those given, else the demo brand's. */
@@ -23,7 +25,7 @@ let merchantCode = DEFAULT_MERCHANT_CODE;
 /** Reads the injected code once at start and keeps it in both storages (spec §4). */
 export function initMerchantCode(): string {
   merchantCode = pickMerchantCode(
-    typeof window === 'undefined' ? undefined : window.__TESSERA__?.merchantCode,
+    servedMerchantCode(),
     readStored('session', STORAGE_KEYS.merchantCode),
     readStored('local', STORAGE_KEYS.merchantCode),
   );
