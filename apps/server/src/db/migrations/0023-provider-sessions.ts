@@ -11,7 +11,9 @@
  *   live and the brand offers the vendor. SETTLE (win, rollback): the same launch, whose session
  *   may have ended up to a grace period ago, so a vendor can settle the rounds it opened.
  * - `provider_bet` and `provider_bets` again, with the session check inside the one statement
- *   (a null token hash: an in-house game, played under the member's own site session).
+ *   (a null token hash: an in-house game, played under the member's own site session). An identical
+ *   replay still answers first; a refused session answers no balance; an id taken by another call
+ *   is told (`SEEN`, which the caller answers DUPLICATE_TRANSACTION with the balance) only after.
  */
 export const statements: string[] = [
   'alter table player_tokens add column session_ends_at timestamptz',
