@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { type ModalEntry, openModalEntry } from '../lib/history/modal-history';
 import { useUniqueId } from '../lib/ids/use-unique-id';
 import { CloseIcon } from './icons';
 
@@ -13,6 +14,8 @@ interface ModalProps {
   /** Element above the title, such as a banner or an icon. */
   header?: ReactNode;
   className?: string;
+  /** The address of the modal's history entry (the member centre's `?mc=<page>`); else the page's. */
+  historyUrl?: string;
 }
 
 const FOCUSABLE =
@@ -24,19 +27,36 @@ const openStack: object[] = [];
 /**
  * An accessible dialog: labelled by its title, Escape closes it, Tab stays inside, the page behind
  * does not scroll, and focus returns where it was. A click on the backdrop does nothing on purpose
- * (spec §2.2: no click-away close), so a half-filled form is never lost by a stray click.
+ * (spec §2.2: no click-away close), so a half-filled form is never lost by a stray click. It owns a
+ * history entry while open, so Back closes it rather than leaving the page (decision 0026).
  */
-export function Modal({ title, children, onClose, size = 'medium', header, className }: ModalProps) {
+export function Modal({
+  title,
+  children,
+  onClose,
+  size = 'medium',
+  header,
+  className,
+  historyUrl,
+}: ModalProps) {
   const { t } = useTranslation();
   const titleId = useUniqueId();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  const entryRef = useRef<ModalEntry | null>(null);
+  const firstUrl = useRef(historyUrl);
 
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const self = {};
     openStack.push(self);
+    const entry = openModalEntry(() => {
+      const close = closeRef.current;
+      close?.();
+      return close !== undefined;
+    }, firstUrl.current ?? null);
+    entryRef.current = entry;
     document.body.classList.add('scroll-locked');
     // A control that disables itself while it works (a submit button) drops focus to <body>, out
     // of the panel's own key handler: Escape must still close the topmost modal.
@@ -50,12 +70,17 @@ export function Modal({ title, children, onClose, size = 'medium', header, class
       panel?.querySelector<HTMLElement>('[data-autofocus], input:not([readonly]), select, textarea') ?? panel;
     first?.focus();
     return () => {
+      entry.release();
       document.removeEventListener('keydown', onStrayEscape);
       openStack.splice(openStack.indexOf(self), 1);
       if (openStack.length === 0) document.body.classList.remove('scroll-locked');
       previouslyFocused?.focus?.();
     };
   }, []);
+
+  useEffect(() => {
+    if (historyUrl) entryRef.current?.setUrl(historyUrl);
+  }, [historyUrl]);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape' && closeRef.current) {

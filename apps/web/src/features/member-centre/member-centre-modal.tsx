@@ -6,6 +6,7 @@ import { useUniqueId } from '../../lib/ids/use-unique-id';
 import { useStore } from '../../lib/store/create-store';
 import { useSession } from '../session/use-session';
 import { CountBadge } from './count-badge';
+import { memberCentreUrl } from './member-centre-address';
 import { ChevronDownIcon } from './member-centre-icons';
 import { forgetFailedPages, MemberCentrePageView } from './member-centre-pages';
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage, memberCentreStore } from './member-centre-store';
@@ -19,12 +20,13 @@ import { PAGE_META } from './page-meta';
  */
 export function MemberCentreModal() {
   const page = useStore(memberCentreStore);
-  const { member, isTrial } = useSession();
+  const { member, isTrial, state } = useSession();
   const allowed = member !== null && !isTrial;
+  const restoring = state.phase === 'restoring';
 
   useEffect(() => {
-    if (page && !allowed) memberCentreStore.set(null);
-  }, [page, allowed]);
+    if (page && !allowed && !restoring) memberCentreStore.set(null);
+  }, [page, allowed, restoring]);
 
   if (!page || !allowed) return null;
   return <MemberCentre page={page} />;
@@ -44,6 +46,7 @@ function MemberCentre({ page }: { page: MemberCentrePage }) {
       title={t('side_member_centre')}
       onClose={() => memberCentreStore.set(null)}
       className="member-centre"
+      historyUrl={memberCentreUrl(window.location.href, page)}
     >
       <div className="member-centre__layout" data-testid="member-centre">
         <nav className="member-centre__nav" aria-label={t('side_member_centre')}>
