@@ -4,12 +4,13 @@ import { showAlert } from '../../../components/dialog-store';
 import { withLoader } from '../../../components/loader-store';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api/api-error';
+import { useFieldErrors } from '../../../lib/forms/use-field-errors';
 import { useStore } from '../../../lib/store/create-store';
 import { fetchMemberInfo } from '../../session/api/get-member-info';
 import { replaceToken, updateMember } from '../../session/session-store';
 import { postChangePassword } from '../api/post-change-password';
 import { useAuthSurface } from '../auth-surface';
-import { type FieldErrors, hasErrors } from '../forms/field-error';
+import { type FieldError, type FieldErrors, hasErrors } from '../forms/field-error';
 import { validateNewPassword } from '../forms/password-rules';
 import { useErrorText } from '../forms/use-error-text';
 import { registerSettingsStore } from '../register-settings-store';
@@ -38,21 +39,23 @@ export function ChangePasswordForm({
     newPassword: '',
     confirmNewPassword: '',
   });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const form = useFieldErrors<Field, FieldError>(values, () => {
     const found: FieldErrors<Field> = validateNewPassword(
       values.newPassword,
       values.confirmNewPassword,
       settings,
     );
     if (!values.oldPassword) found.oldPassword = { key: 'err_required' };
-    setErrors(found);
-    if (hasErrors(found)) return;
+    return found;
+  });
+  const { errors } = form;
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (hasErrors(form.checkAll())) return;
     setBusy(true);
     setRefusal(null);
     try {
@@ -75,6 +78,7 @@ export function ChangePasswordForm({
 
   return (
     <form
+      ref={form.formRef}
       className="auth-form"
       onSubmit={submit}
       noValidate
@@ -88,6 +92,7 @@ export function ChangePasswordForm({
         type="password"
         value={values.oldPassword}
         onChange={set('oldPassword')}
+        name="oldPassword"
         readOnly={oldLocked}
         error={errorText(errors.oldPassword)}
         autoComplete="current-password"

@@ -5,12 +5,13 @@ import { withLoader } from '../../../components/loader-store';
 import { Tabs } from '../../../components/tabs';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api/api-error';
+import { useFieldErrors } from '../../../lib/forms/use-field-errors';
 import { useStore } from '../../../lib/store/create-store';
 import { beginSession } from '../../session/session-store';
 import { postForgotPasswordEmail } from '../api/post-forgot-email';
 import { postResetPassword } from '../api/post-reset-password';
 import { useAuthSurface } from '../auth-surface';
-import { type FieldErrors, hasErrors, isMobileNumber } from '../forms/field-error';
+import { type FieldError, type FieldErrors, hasErrors, isMobileNumber } from '../forms/field-error';
 import { validateNewPassword } from '../forms/password-rules';
 import { useErrorText } from '../forms/use-error-text';
 import { registerSettingsStore } from '../register-settings-store';
@@ -35,21 +36,35 @@ export function ForgotPasswordForm() {
     confirmNewPassword: '',
   });
   const [dialingCode, setDialingCode] = useState(settings?.defaultCountryDialingCode ?? '+880');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  // The tab's own fields only: the other tab's are not asked for.
+  const check = (): FieldErrors<Field> => {
+    const found: FieldErrors<Field> = {};
+    if (tab === 'email') {
+      const email = values.email.trim();
+      if (!values.username.trim()) found.username = { key: 'err_required' };
+      if (!email) found.email = { key: 'err_required' };
+      else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/u.test(email)) found.email = { key: 'err_email_format' };
+      return found;
+    }
+    Object.assign(found, validateNewPassword(values.newPassword, values.confirmNewPassword, settings));
+    const mobile = values.mobile.trim();
+    if (!mobile) found.mobile = { key: 'err_required' };
+    else if (!isMobileNumber(mobile)) found.mobile = { key: 'err_mobile' };
+    if (!values.code.trim()) found.code = { key: 'err_code' };
+    return found;
+  };
+  const form = useFieldErrors<Field, FieldError>(values, check, { verificationCode: 'code' });
+  const { errors } = form;
 
   const fail = (error: unknown) => setRefusal(isApiError(error) ? error.message : t('err_unknown'));
 
   const sendByEmail = async () => {
     const username = values.username.trim();
     const email = values.email.trim();
-    const found: FieldErrors<Field> = {};
-    if (!username) found.username = { key: 'err_required' };
-    if (!email) found.email = { key: 'err_required' };
-    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/u.test(email)) found.email = { key: 'err_email_format' };
-    setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(form.checkAll())) return;
     try {
       await withLoader(postForgotPasswordEmail({ username, email }));
       await showAlert({
@@ -67,16 +82,7 @@ export function ForgotPasswordForm() {
   const resetByMobile = async () => {
     const mobile = values.mobile.trim();
     const code = values.code.trim();
-    const found: FieldErrors<Field> = validateNewPassword(
-      values.newPassword,
-      values.confirmNewPassword,
-      settings,
-    );
-    if (!mobile) found.mobile = { key: 'err_required' };
-    else if (!isMobileNumber(mobile)) found.mobile = { key: 'err_mobile' };
-    if (!code) found.code = { key: 'err_code' };
-    setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(form.checkAll())) return;
     try {
       const value = await withLoader(
         postResetPassword({
@@ -100,7 +106,7 @@ export function ForgotPasswordForm() {
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate data-testid="forgot-form">
+    <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate data-testid="forgot-form">
       <Tabs
         items={[
           { key: 'email', label: t('forgot_tab_email') },
@@ -109,7 +115,7 @@ export function ForgotPasswordForm() {
         active={tab}
         onChange={(next) => {
           setTab(next);
-          setErrors({});
+          form.reset();
           setRefusal(null);
         }}
         label={t('forgot_title')}
@@ -121,6 +127,7 @@ export function ForgotPasswordForm() {
             required
             value={values.username}
             onChange={set('username')}
+            name="username"
             error={errorText(errors.username)}
             autoComplete="username"
             maxLength={64}
@@ -132,6 +139,7 @@ export function ForgotPasswordForm() {
             inputMode="email"
             value={values.email}
             onChange={set('email')}
+            name="email"
             error={errorText(errors.email)}
             autoComplete="email"
             maxLength={254}
@@ -150,7 +158,7 @@ export function ForgotPasswordForm() {
             onCode={set('code')}
             mobileError={errorText(errors.mobile)}
             codeError={errorText(errors.code)}
-            onMobileInvalid={(found) => setErrors((current) => ({ ...current, mobile: found.mobile }))}
+            onMobileInvalid={(found) => found.mobile && form.setOutside('mobile', found.mobile)}
           />
           <NewPasswordFields
             settings={settings}

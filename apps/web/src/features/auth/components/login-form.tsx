@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../components/tabs';
 import { TextField } from '../../../components/text-field';
+import { useFieldErrors } from '../../../lib/forms/use-field-errors';
 import { useStore } from '../../../lib/store/create-store';
 import { FLAGS } from '../../site/site-flags';
 import { useSiteFlag } from '../../site/use-site';
 import { useAuthSurface } from '../auth-surface';
-import { type FieldErrors, hasErrors } from '../forms/field-error';
+import type { FieldError } from '../forms/field-error';
+import { hasErrors } from '../forms/field-error';
 import { type LoginField, type LoginType, trimLoginInput, validateLogin } from '../forms/login-validation';
 import { useErrorText } from '../forms/use-error-text';
 import { attemptLogin, completeLogin } from '../login-flow';
@@ -51,12 +53,17 @@ export function LoginForm() {
   const [captcha, setCaptcha] = useState('');
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaReload, setCaptchaReload] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [secondFactor, setSecondFactor] = useState<SecondFactor | null>(null);
 
   const input = { type, username, password, mobile, code, captcha, captchaShown };
+  const form = useFieldErrors<LoginField, FieldError>(
+    { username, password, mobile, code, captcha },
+    () => validateLogin(input),
+    { verificationCode: 'code' },
+  );
+  const { errors } = form;
 
   const login = async (
     extra: { secondFactor?: { ticket: string; method: 'SMS' | 'TOTP'; code: string } } = {},
@@ -93,6 +100,7 @@ export function LoginForm() {
         // The answer spent the captcha: a fresh image and an empty field for the next try.
         if (outcome.captcha || captchaShown) {
           setCaptcha('');
+          form.forget('captcha');
           setCaptchaReload((count) => count + 1);
         }
         if (extra.secondFactor)
@@ -105,9 +113,7 @@ export function LoginForm() {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const found = validateLogin(input);
-    setErrors(found);
-    if (!hasErrors(found)) void login();
+    if (!hasErrors(form.checkAll())) void login();
   };
 
   const reset = () => {
@@ -116,7 +122,7 @@ export function LoginForm() {
     setMobile('');
     setCode('');
     setCaptcha('');
-    setErrors({});
+    form.reset();
     setRefusal(null);
   };
 
@@ -134,7 +140,14 @@ export function LoginForm() {
   }
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy} data-testid="login-form">
+    <form
+      ref={form.formRef}
+      className="auth-form"
+      onSubmit={submit}
+      noValidate
+      aria-busy={busy}
+      data-testid="login-form"
+    >
       <Tabs items={tabs} active={type} onChange={setType} label={t('login_title')} />
       {type === 'username' ? (
         <>
@@ -171,7 +184,7 @@ export function LoginForm() {
           mobileError={errorText(errors.mobile)}
           codeError={errorText(errors.code)}
           purpose="login"
-          onMobileInvalid={(found) => setErrors((current) => ({ ...current, ...found }))}
+          onMobileInvalid={(found) => found.mobile && form.setOutside('mobile', found.mobile)}
         />
       )}
       {captchaShown && (

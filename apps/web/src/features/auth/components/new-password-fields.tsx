@@ -30,6 +30,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         type="password"
         value={props.newPassword}
         onChange={props.onNewPassword}
+        name="newPassword"
         error={props.newPasswordError}
         hint={passwordRuleHint(props.settings, catalogueKey(i18n.language))}
         autoComplete="new-password"
@@ -41,6 +42,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         type="password"
         value={props.confirmNewPassword}
         onChange={props.onConfirmNewPassword}
+        name="confirmNewPassword"
         error={props.confirmNewPasswordError}
         autoComplete="new-password"
         maxLength={128}

@@ -41,7 +41,7 @@ export function RegisterFieldList({
   values,
   setValue,
   errors,
-  setErrors,
+  setOutside,
   dialingCode,
   onDialingCode,
   captchaReload,
@@ -52,7 +52,8 @@ export function RegisterFieldList({
   values: RegisterValues;
   setValue: (field: FormField, value: string) => void;
   errors: FieldErrors<FormField>;
-  setErrors: (update: (current: FieldErrors<FormField>) => FieldErrors<FormField>) => void;
+  /** A message found outside the form's checks (the SMS send's own check of the number). */
+  setOutside: (field: FormField, error: FieldError) => void;
   dialingCode: string;
   onDialingCode: (code: string) => void;
   captchaReload: number;
@@ -86,9 +87,7 @@ export function RegisterFieldList({
           mobileHint={hintFor('mobileNum')}
           mobileError={errorText(errors.mobileNum)}
           codeError={errorText(errors.verificationCode)}
-          onMobileInvalid={(found) =>
-            setErrors((current) => ({ ...current, mobileNum: found.mobile as FieldError | undefined }))
-          }
+          onMobileInvalid={(found) => found.mobile && setOutside('mobileNum', found.mobile)}
         />
       );
     }

@@ -6,13 +6,14 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { Skeleton } from '../../../components/skeleton';
 import { Tabs } from '../../../components/tabs';
 import { isApiError } from '../../../lib/api/api-error';
+import { useFieldErrors } from '../../../lib/forms/use-field-errors';
 import { useStore } from '../../../lib/store/create-store';
 import { beginSession } from '../../session/session-store';
 import { FLAGS } from '../../site/site-flags';
 import { useSiteFlag } from '../../site/use-site';
 import { fetchRegisterSettings } from '../api/get-register-settings';
 import { useAuthSurface } from '../auth-surface';
-import { type FieldErrors, hasErrors } from '../forms/field-error';
+import { type FieldError, hasErrors } from '../forms/field-error';
 import {
   emptyRegisterValues,
   type FormField,
@@ -65,9 +66,8 @@ function RegisterFormReady({ settings }: { settings: RegisterSettings }) {
   ];
   const [mode, setMode] = useState<RegisterMode>(tabs[0]?.key ?? 'username');
   const [values, setValues] = useState(() => emptyRegisterValues(settings.defaultCountryDialingCode));
-  const [errors, setErrors] = useState<FieldErrors<FormField>>({});
   const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const [ageError, setAgeError] = useState(false);
+  const [ageAsked, setAgeAsked] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [captchaReload, setCaptchaReload] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -78,23 +78,30 @@ function RegisterFormReady({ settings }: { settings: RegisterSettings }) {
       setValues((current) => ({ ...current, affiliateCode: urlAffiliate.code }));
   }, [urlAffiliate]);
 
-  if (tabs.length === 0) return <p className="form-note">{t('register_closed')}</p>;
-
   const fields = visibleRegisterFields(settings, {
     mode,
     mobilePassword,
     smsOnUsername,
     affiliateFromUrl: urlAffiliate.status === 'valid' || urlAffiliate.status === 'checking',
   });
+  const form = useFieldErrors<FormField, FieldError>(
+    values,
+    () => validateRegister(values, fields, settings, mode),
+    { mobile: 'mobileNum' },
+  );
+  const needsAge = settings.minimumAge > 0;
+  // Asked once the form was submitted; the message goes as soon as the box is ticked.
+  const ageError = ageAsked && needsAge && !ageConfirmed;
+
+  if (tabs.length === 0) return <p className="form-note">{t('register_closed')}</p>;
+
   const setValue = (field: FormField, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
-  const needsAge = settings.minimumAge > 0;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const found = validateRegister(values, fields, settings, mode);
-    setErrors(found);
-    setAgeError(needsAge && !ageConfirmed);
+    const found = form.checkAll();
+    setAgeAsked(true);
     if (hasErrors(found) || (needsAge && !ageConfirmed)) return;
     const typedAffiliate = fields.includes('affiliateCode');
     const request = buildRegisterRequest({
@@ -116,7 +123,7 @@ function RegisterFormReady({ settings }: { settings: RegisterSettings }) {
         beginSession(outcome.value);
         surface.finish();
       } else if (outcome.kind === 'invalidAffiliate') {
-        setErrors((current) => ({ ...current, affiliateCode: { key: 'err_invitation_code' } }));
+        form.setOutside('affiliateCode', { key: 'err_invitation_code' });
         await showAlert({
           title: t('in_popup_prompt'),
           message: t('err_invitation_code'),
@@ -126,6 +133,7 @@ function RegisterFormReady({ settings }: { settings: RegisterSettings }) {
         setRefusal(outcome.message);
         if (fields.includes('captcha')) {
           setValue('captcha', '');
+          form.forget('captcha');
           setCaptchaReload((count) => count + 1);
         }
       }
@@ -136,20 +144,27 @@ function RegisterFormReady({ settings }: { settings: RegisterSettings }) {
 
   const reset = () => {
     setValues(emptyRegisterValues(values.countryDialingCode));
-    setErrors({});
+    form.reset();
     setAgeConfirmed(false);
-    setAgeError(false);
+    setAgeAsked(false);
     setRefusal(null);
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy} data-testid="register-form">
+    <form
+      ref={form.formRef}
+      className="auth-form"
+      onSubmit={submit}
+      noValidate
+      aria-busy={busy}
+      data-testid="register-form"
+    >
       <Tabs
         items={tabs}
         active={mode}
         onChange={(next) => {
           setMode(next);
-          setErrors({});
+          form.reset();
           setRefusal(null);
         }}
         label={t('register_title')}
@@ -160,8 +175,8 @@ function RegisterFormReady({ settings }: { settings: RegisterSettings }) {
         mode={mode}
         values={values}
         setValue={setValue}
-        errors={errors}
-        setErrors={setErrors}
+        errors={form.errors}
+        setOutside={form.setOutside}
         dialingCode={values.countryDialingCode}
         onDialingCode={(code) => setValues((current) => ({ ...current, countryDialingCode: code }))}
         captchaReload={captchaReload}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api/api-error';
+import { useFieldErrors } from '../../../lib/forms/use-field-errors';
 import { formatAmount } from '../../wallet/balance-format';
 import { newRequestId } from '../../wallet/request-id';
 import { createDeposit } from '../api/post-deposit';
@@ -31,7 +32,6 @@ export function DepositForm({
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<AmountError | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -39,6 +39,10 @@ export function DepositForm({
   const attempt = useRef<{ amount: number; requestId: string } | null>(null);
 
   const typed = checkAmount(text, channel, currency);
+  const form = useFieldErrors<'amount', AmountError>({ amount: text }, () =>
+    'error' in typed ? { amount: typed.error } : {},
+  );
+  const fieldError = form.errors.amount ?? null;
   const limits = t('dep_limits', {
     min: moneyText(channel.min, currency),
     max: moneyText(channel.max, currency),
@@ -46,17 +50,14 @@ export function DepositForm({
 
   const change = (value: string) => {
     setText(value);
-    setFieldError(null);
     setFormError(null);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || leaving) return;
-    if ('error' in typed) {
-      setFieldError(typed.error);
-      return;
-    }
+    form.checkAll();
+    if ('error' in typed) return;
     if (attempt.current?.amount !== typed.amount) {
       attempt.current = { amount: typed.amount, requestId: newRequestId() };
     }
@@ -87,6 +88,7 @@ export function DepositForm({
 
   return (
     <form
+      ref={form.formRef}
       className="deposit-form"
       noValidate
       onSubmit={(event) => void submit(event)}
@@ -103,6 +105,7 @@ export function DepositForm({
         hint={limits}
         error={fieldError ? t(fieldError.key, fieldError.params) : null}
         leading={<span className="deposit-form__symbol">{currency.symbol}</span>}
+        name="amount"
         data-testid="deposit-amount"
       />
       {channel.presets.length > 0 && (

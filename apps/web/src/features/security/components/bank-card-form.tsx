@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api/api-error';
+import { useFieldErrors } from '../../../lib/forms/use-field-errors';
 import { postBankCard } from '../api/post-bank-card';
 import { checkCardNumber, cleanCardNumber, PAYMENT_PASSWORD, sameName } from '../security-rules';
 import { FormOutcome, type Outcome } from './security-section';
@@ -31,11 +32,21 @@ export function BankCardForm({
     branch: '',
     paymentPassword: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const set = (field: keyof typeof values) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
+  const form = useFieldErrors<Field | 'branch', string | null>(values, () => ({
+    bankName: values.bankName.trim() ? null : 'err_required',
+    cardNumber: checkCardNumber(values.cardNumber),
+    holderName: !values.holderName.trim()
+      ? 'err_required'
+      : sameName(values.holderName, profile.payeeName ?? '')
+        ? null
+        : 'sec_err_holder',
+    paymentPassword: PAYMENT_PASSWORD.test(values.paymentPassword) ? null : 'sec_err_pay_pw_format',
+  }));
+  const { errors } = form;
 
   if (!profile.payeeName || !profile.paymentPasswordSet) {
     return (
@@ -50,17 +61,7 @@ export function BankCardForm({
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const found: Partial<Record<Field, string | null>> = {
-      bankName: values.bankName.trim() ? null : 'err_required',
-      cardNumber: checkCardNumber(values.cardNumber),
-      holderName: !values.holderName.trim()
-        ? 'err_required'
-        : sameName(values.holderName, profile.payeeName!)
-          ? null
-          : 'sec_err_holder',
-      paymentPassword: PAYMENT_PASSWORD.test(values.paymentPassword) ? null : 'sec_err_pay_pw_format',
-    };
-    setErrors(found);
+    const found = form.checkAll();
     if (Object.values(found).some(Boolean) || busy) return;
     setBusy(true);
     setOutcome(null);
@@ -75,6 +76,7 @@ export function BankCardForm({
       onBound(card);
     } catch (error) {
       setValues((current) => ({ ...current, paymentPassword: '' }));
+      form.forget('paymentPassword');
       setOutcome({ tone: 'error', text: isApiError(error) ? error.message : t('err_unknown') });
     } finally {
       setBusy(false);
@@ -84,6 +86,7 @@ export function BankCardForm({
   const error = (field: Field) => (errors[field] ? t(errors[field]!) : null);
   return (
     <form
+      ref={form.formRef}
       className="sec-form sec-form--grid"
       onSubmit={(event) => void submit(event)}
       noValidate

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api/api-error';
+import { useFieldErrors } from '../../../lib/forms/use-field-errors';
 import { useStore } from '../../../lib/store/create-store';
 import { DialingCodeSelect } from '../../auth/components/dialing-code-select';
 import { SmsCodeButton } from '../../auth/components/sms-code-button';
@@ -43,7 +44,6 @@ export function ContactSection({
   );
   const [value, setValue] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ value?: string | null; code?: string | null }>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -55,11 +55,17 @@ export function ContactSection({
           ? null
           : 'err_mobile'
       : checkEmail(value);
+  const form = useFieldErrors(
+    { value, code },
+    () => ({ value: checkValue(), code: code.length === 6 ? null : 'err_code' }),
+    { mobile: 'value', email: 'value', verificationCode: 'code' },
+  );
+  const { errors } = form;
 
   const send = async (): Promise<number | null> => {
-    const problem = checkValue();
-    setErrors({ value: problem });
-    if (problem) return null;
+    // Sending checks the number (or address) as leaving its field would.
+    form.blur('value');
+    if (checkValue()) return null;
     setOutcome(null);
     try {
       const sent =
@@ -79,8 +85,7 @@ export function ContactSection({
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const found = { value: checkValue(), code: code.length === 6 ? null : 'err_code' };
-    setErrors(found);
+    const found = form.checkAll();
     if (found.value || found.code || busy) return;
     setBusy(true);
     setOutcome(null);
@@ -97,6 +102,7 @@ export function ContactSection({
       setOpen(false);
       setValue('');
       setCode('');
+      form.reset();
       setOutcome({ tone: 'success', text: t(kind === 'mobile' ? 'sec_mobile_bound' : 'sec_email_bound') });
       fetchMemberInfo().then(updateMember, () => undefined);
     } catch (error) {
@@ -140,7 +146,7 @@ export function ContactSection({
           <FormOutcome outcome={outcome} />
         </>
       ) : (
-        <form className="sec-form" onSubmit={(event) => void submit(event)} noValidate>
+        <form ref={form.formRef} className="sec-form" onSubmit={(event) => void submit(event)} noValidate>
           {kind === 'mobile' ? (
             <TextField
               label={t('field_mobile')}

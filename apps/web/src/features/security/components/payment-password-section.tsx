@@ -5,6 +5,7 @@ import { KeyIcon } from '../../../components/icons';
 import { Tabs } from '../../../components/tabs';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api/api-error';
+import { useFieldErrors } from '../../../lib/forms/use-field-errors';
 import { SmsCodeButton } from '../../auth/components/sms-code-button';
 import { postPaymentPassword } from '../api/post-payment-password';
 import { postPaymentPasswordSms } from '../api/post-payment-password-sms';
@@ -32,15 +33,36 @@ export function PaymentPasswordSection({
   const [proof, setProof] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useFieldErrors<Field, string | null>(
+    { proof, password, confirm },
+    () => ({
+      proof: !isSet
+        ? null
+        : way === 'current'
+          ? PAYMENT_PASSWORD.test(proof)
+            ? null
+            : 'sec_err_pay_pw_format'
+          : proof.length === 6
+            ? null
+            : 'err_code',
+      ...checkPaymentPassword(password, confirm),
+    }),
+    {
+      oldPassword: 'proof',
+      verificationCode: 'proof',
+      newPaymentPassword: 'password',
+      confirmPaymentPassword: 'confirm',
+    },
+  );
+  const { errors } = form;
 
   const reset = () => {
     setProof('');
     setPassword('');
     setConfirm('');
-    setErrors({});
+    form.reset();
   };
 
   const sendCode = async (): Promise<number | null> => {
@@ -55,18 +77,7 @@ export function PaymentPasswordSection({
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const checked = checkPaymentPassword(password, confirm);
-    const proofProblem = !isSet
-      ? null
-      : way === 'current'
-        ? PAYMENT_PASSWORD.test(proof)
-          ? null
-          : 'sec_err_pay_pw_format'
-        : proof.length === 6
-          ? null
-          : 'err_code';
-    const found = { proof: proofProblem, ...checked };
-    setErrors(found);
+    const found = form.checkAll();
     if (found.proof || found.password || found.confirm || busy) return;
     setBusy(true);
     setOutcome(null);
@@ -113,6 +124,7 @@ export function PaymentPasswordSection({
         </>
       ) : (
         <form
+          ref={form.formRef}
           className="sec-form"
           onSubmit={(event) => void submit(event)}
           noValidate
@@ -129,7 +141,7 @@ export function PaymentPasswordSection({
               onChange={(next) => {
                 setWay(next);
                 setProof('');
-                setErrors({});
+                form.reset();
               }}
             />
           )}

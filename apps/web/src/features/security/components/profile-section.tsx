@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { UserIcon } from '../../../components/icons';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api/api-error';
+import { useFieldErrors } from '../../../lib/forms/use-field-errors';
 import { fetchMemberInfo } from '../../session/api/get-member-info';
 import { updateMember } from '../../session/session-store';
 import { saveProfile } from '../api/put-profile';
@@ -22,19 +23,19 @@ export function ProfileSection({
   const [nickname, setNickname] = useState(profile.nickname ?? '');
   const [realName, setRealName] = useState(profile.payeeName ?? '');
   const [birthday, setBirthday] = useState(profile.birthday ?? '');
-  const [errors, setErrors] = useState<{ realName?: string | null; birthday?: string | null }>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const nameLocked = profile.payeeName !== null;
+  const form = useFieldErrors({ payeeName: realName, birthday }, () => ({
+    payeeName: !nameLocked && realName.trim() ? checkRealName(realName) : null,
+    birthday: checkBirthday(birthday),
+  }));
+  const { errors } = form;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const found = {
-      realName: !nameLocked && realName.trim() ? checkRealName(realName) : null,
-      birthday: checkBirthday(birthday),
-    };
-    setErrors(found);
-    if (found.realName || found.birthday || busy) return;
+    const found = form.checkAll();
+    if (found.payeeName || found.birthday || busy) return;
     setBusy(true);
     setOutcome(null);
     try {
@@ -63,7 +64,12 @@ export function ProfileSection({
       status={nameLocked ? t('sec_status_done') : t('sec_real_name_missing')}
       testId="sec-profile"
     >
-      <form className="sec-form sec-form--grid" onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        ref={form.formRef}
+        className="sec-form sec-form--grid"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <TextField
           label={t('sec_nickname')}
           value={nickname}
@@ -80,7 +86,7 @@ export function ProfileSection({
           maxLength={100}
           autoComplete="name"
           name="payeeName"
-          error={errors.realName ? t(errors.realName) : null}
+          error={errors.payeeName ? t(errors.payeeName) : null}
           hint={nameLocked ? t('sec_real_name_locked') : t('sec_real_name_once')}
         />
         <TextField

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { askConfirm } from '../../../components/dialog-store';
 import { TextField } from '../../../components/text-field';
 import { CLIENT_ERROR_CODES, isApiError } from '../../../lib/api/api-error';
+import { useFieldErrors } from '../../../lib/forms/use-field-errors';
 import { FormOutcome, type Outcome } from '../../security/components/security-section';
 import { PAYMENT_PASSWORD } from '../../security/security-rules';
 import { formatBalance } from '../../wallet/balance-format';
@@ -37,20 +38,24 @@ export function TransferFields({
   const { t } = useTranslation();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string | null; password?: string | null }>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const pending = useRef<{ key: string; id: string } | null>(null);
   const show = (value: number) => formatBalance(value, money.currencySymbol, money.scale);
+  const form = useFieldErrors(
+    { amount, password },
+    () => ({
+      amount: checkAmount(amount, money.scale, money.balance),
+      password: PAYMENT_PASSWORD.test(password) ? null : 'sec_err_pay_pw_format',
+    }),
+    { paymentPassword: 'password' },
+  );
+  const { errors } = form;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (busy || !receiver) return;
-    const found = {
-      amount: checkAmount(amount, money.scale, money.balance),
-      password: PAYMENT_PASSWORD.test(password) ? null : 'sec_err_pay_pw_format',
-    };
-    setErrors(found);
+    const found = form.checkAll();
     if (found.amount || found.password) return;
     const value = Number(amount);
     const confirmed = await askConfirm({
@@ -73,11 +78,13 @@ export function TransferFields({
       pending.current = null;
       setAmount('');
       setPassword('');
+      form.reset();
       setOutcome({ tone: 'success', text: t('tr_done', { amount: show(result.amount), to: result.to }) });
       onSent(result);
     } catch (error) {
       if (!isApiError(error, CLIENT_ERROR_CODES.network)) pending.current = null;
       setPassword('');
+      form.forget('password');
       setOutcome({ tone: 'error', text: isApiError(error) ? error.message : t('err_unknown') });
     } finally {
       setBusy(false);
@@ -86,6 +93,7 @@ export function TransferFields({
 
   return (
     <form
+      ref={form.formRef}
       className="sec-form"
       onSubmit={(event) => void submit(event)}
       noValidate

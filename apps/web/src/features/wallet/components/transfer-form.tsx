@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import { CLIENT_ERROR_CODES, isApiError } from '../../../lib/api/api-error';
+import { useFieldErrors } from '../../../lib/forms/use-field-errors';
 import { postWalletTransfer } from '../api/post-wallet-transfer';
 import { formatAmount, formatBalance } from '../balance-format';
 import { applyBalance } from '../balance-store';
@@ -13,6 +14,7 @@ import {
   isMain,
   maxAmountText,
   type TransferDraft,
+  type TransferProblem,
   transferableWallets,
 } from '../transfer-rules';
 import { walletName } from '../wallet-names';
@@ -36,12 +38,16 @@ export function TransferForm({
   const lines = transferableWallets(wallet);
   const firstVendor = lines.find((line) => !isMain(line.accountTypeId))?.accountTypeId ?? null;
   const [draft, setDraft] = useState<TransferDraft>({ from: MAIN_WALLET_ID, to: firstVendor, amount: '' });
-  const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState<'transfer' | 'sweep' | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const pending = useRef<{ key: string; id: string } | null>(null);
 
-  const problem = checked ? checkTransfer(draft, wallet) : null;
+  // The rules name one problem at a time, on the field it is about.
+  const form = useFieldErrors<TransferProblem['field'], TransferProblem>(draft, () => {
+    const found = checkTransfer(draft, wallet);
+    return found ? { [found.field]: found } : {};
+  });
+  const problem = form.errors.from ?? form.errors.to ?? form.errors.amount ?? null;
   const source = lines.find((line) => line.accountTypeId === draft.from);
   const destinations = destinationsFor(wallet, draft.from);
   const money = (amount: number) => formatBalance(amount, wallet.currencySymbol, wallet.scale);
@@ -94,8 +100,8 @@ export function TransferForm({
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    setChecked(true);
-    if (busy || checkTransfer(draft, wallet)) return;
+    const found = form.checkAll();
+    if (busy || Object.keys(found).length > 0) return;
     const amount = Number(draft.amount.trim());
     const key = `${draft.from}>${draft.to}:${amount}`;
     const done = t('wallet_transfer_done', {
@@ -106,7 +112,7 @@ export function TransferForm({
     const body = { requestId: requestIdFor(key), from: draft.from!, to: draft.to!, amount };
     if (await send('transfer', body, done)) {
       setDraft((previous) => ({ ...previous, amount: '' }));
-      setChecked(false);
+      form.reset();
     }
   };
 
@@ -117,6 +123,7 @@ export function TransferForm({
 
   return (
     <form
+      ref={form.formRef}
       className="transfer-form"
       onSubmit={(event) => void submit(event)}
       noValidate

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { CLIENT_ERROR_CODES, isApiError } from '../../../lib/api/api-error';
+import { useFieldErrors } from '../../../lib/forms/use-field-errors';
 import { newRequestId } from '../../wallet/request-id';
 import { postWithdraw } from '../api/post-withdraw';
 import {
@@ -42,7 +43,6 @@ export function WithdrawForm({
   const [cardId, setCardId] = useState(info.cards[0]!.id);
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const pending = useRef<{ key: string; id: string } | null>(null);
@@ -53,8 +53,16 @@ export function WithdrawForm({
       : 'code' in problem
         ? serverMessage(problem.code, i18n.language, problem.params)
         : t(problem.key);
-  const amountError = checked ? say(checkAmount(amount, info)) : null;
-  const passwordError = checked ? say(checkPaymentPassword(password)) : null;
+  const form = useFieldErrors<'amount' | 'password', Problem | null>(
+    { amount, password },
+    () => ({
+      amount: checkAmount(amount, info),
+      password: checkPaymentPassword(password),
+    }),
+    { paymentPassword: 'password' },
+  );
+  const amountError = say(form.errors.amount ?? null);
+  const passwordError = say(form.errors.password ?? null);
   const largest = Math.min(info.available, info.max);
 
   const edit = (set: (value: string) => void) => (value: string) => {
@@ -64,8 +72,8 @@ export function WithdrawForm({
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    setChecked(true);
-    if (busy || checkAmount(amount, info) || checkPaymentPassword(password)) return;
+    const found = form.checkAll();
+    if (busy || found.amount || found.password) return;
     const value = Number(amount.trim());
     const key = `${cardId}:${value}`;
     if (pending.current?.key !== key) pending.current = { key, id: newRequestId() };
@@ -81,7 +89,7 @@ export function WithdrawForm({
       pending.current = null;
       setAmount('');
       setPassword('');
-      setChecked(false);
+      form.reset();
       // The page says it: the form may give way to a blocker (the day's last withdrawal).
       onDone(t('wd_done', { amount: moneyText(withdrawal.amount, info) }));
     } catch (error) {
@@ -95,6 +103,7 @@ export function WithdrawForm({
 
   return (
     <form
+      ref={form.formRef}
       className="withdraw-form"
       onSubmit={(event) => void submit(event)}
       noValidate
