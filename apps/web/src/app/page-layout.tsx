@@ -25,7 +25,7 @@ export function PageLayout({ layout, children }: { layout: Layout; children: Rea
         {children}
       </main>
       {layout.footer && <Footer />}
-      {layout.header && <RightBar />}
+      {layout.support && <RightBar />}
     </div>
   );
 }

@@ -40,13 +40,27 @@ describe('route table', () => {
   });
 
   it('gives each route the layout of the spec', () => {
-    expect(findRoute('/')?.layout).toEqual({ header: true, footer: true, sideMenu: true });
-    expect(findRoute('/login')?.layout).toEqual({ header: false, footer: false, sideMenu: true });
-    expect(findRoute('/live')?.layout).toEqual({ header: true, footer: true, sideMenu: false });
-    expect(findRoute('/rng')?.layout).toEqual({ header: false, footer: false, sideMenu: true });
-    expect(findRoute('/lottery')?.layout).toEqual({ header: true, footer: false, sideMenu: false });
-    expect(findRoute('/seaLottery')?.layout).toEqual({ header: true, footer: false, sideMenu: true });
-    expect(findRoute('/sponsor')?.layout).toEqual({ header: true, footer: true, sideMenu: false });
+    expect(findRoute('/')?.layout).toMatchObject({ header: true, footer: true, sideMenu: true });
+    expect(findRoute('/login')?.layout).toMatchObject({ header: false, footer: false, sideMenu: true });
+    expect(findRoute('/live')?.layout).toMatchObject({ header: true, footer: true, sideMenu: false });
+    expect(findRoute('/lottery')?.layout).toMatchObject({ header: true, footer: false, sideMenu: false });
+    expect(findRoute('/seaLottery')?.layout).toMatchObject({ header: true, footer: false, sideMenu: true });
+    expect(findRoute('/sponsor')?.layout).toMatchObject({ header: true, footer: true, sideMenu: false });
+  });
+
+  it('gives the game lists the header a phone needs (balance, way home) beside the side menu', () => {
+    for (const path of ['/rng', '/hot', '/inHouse']) {
+      expect(findRoute(path)?.layout, path).toMatchObject({ header: true, sideMenu: true });
+    }
+  });
+
+  it('keeps the support button off game and lottery screens, and on the pages with a header', () => {
+    for (const path of ['/seamless', '/lottery', '/vnLottery', '/seaLottery']) {
+      expect(findRoute(path)?.layout.support, path).toBe(false);
+    }
+    for (const path of ['/', '/live', '/rng', '/promotions', '/sponsor']) {
+      expect(findRoute(path)?.layout.support, path).toBe(true);
+    }
   });
 
   it('matches without regard to case or a trailing slash', () => {

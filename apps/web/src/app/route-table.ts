@@ -5,6 +5,8 @@ export interface Layout {
   header: boolean;
   footer: boolean;
   sideMenu: boolean;
+  /** The floating support button; never on game and lottery screens, whose controls it would cover. */
+  support: boolean;
 }
 
 export type PageKind =
@@ -28,12 +30,15 @@ export interface RouteSpec {
   loginRequired?: boolean;
 }
 
-const FULL: Layout = { header: true, footer: true, sideMenu: true };
-const HEADER_FOOTER: Layout = { header: true, footer: true, sideMenu: false };
-const HEADER_ONLY: Layout = { header: true, footer: false, sideMenu: false };
-const HEADER_MENU: Layout = { header: true, footer: false, sideMenu: true };
-const MENU_ONLY: Layout = { header: false, footer: false, sideMenu: true };
-const BARE: Layout = { header: false, footer: false, sideMenu: false };
+const FULL: Layout = { header: true, footer: true, sideMenu: true, support: true };
+const HEADER_FOOTER: Layout = { header: true, footer: true, sideMenu: false, support: true };
+const HEADER_ONLY: Layout = { header: true, footer: false, sideMenu: false, support: true };
+const HEADER_MENU: Layout = { header: true, footer: false, sideMenu: true, support: true };
+const MENU_ONLY: Layout = { header: false, footer: false, sideMenu: true, support: false };
+const BARE: Layout = { header: false, footer: false, sideMenu: false, support: false };
+/** A game or the lottery: the header for the way out and the balance, nothing over the controls. */
+const PLAY: Layout = { header: true, footer: false, sideMenu: false, support: false };
+const PLAY_MENU: Layout = { header: true, footer: false, sideMenu: true, support: false };
 
 /** Game centres (header, footer) and their section titles (spec §2.5 home-section label keys). */
 const GAME_CENTRES = [
@@ -62,28 +67,30 @@ export const ROUTES: readonly RouteSpec[] = [
     title,
     layout: HEADER_FOOTER,
   })),
-  { paths: ['/rng'], page: 'gameList', title: 'con_rng', layout: MENU_ONLY },
-  { paths: ['/hot'], page: 'gameList', title: 'popular_nav', layout: MENU_ONLY },
+  // The spec gives the list pages a side menu only; the header (balance, way home) is needed on a
+  // phone, where the floating menu button was the only chrome.
+  { paths: ['/rng'], page: 'gameList', title: 'con_rng', layout: HEADER_MENU },
+  { paths: ['/hot'], page: 'gameList', title: 'popular_nav', layout: HEADER_MENU },
   // The RNG category under its reverse key INHOUSE (spec §2.1): the in-house games' list.
-  { paths: ['/inHouse'], page: 'gameList', title: 'con_rng', layout: MENU_ONLY },
-  { paths: ['/lottery'], page: 'lottery', title: 'nav_lottery', layout: HEADER_ONLY, loginRequired: true },
+  { paths: ['/inHouse'], page: 'gameList', title: 'con_rng', layout: HEADER_MENU },
+  { paths: ['/lottery'], page: 'lottery', title: 'nav_lottery', layout: PLAY, loginRequired: true },
   {
     paths: ['/seaLottery'],
     page: 'lottery',
     title: 'nav_sea_lottery',
-    layout: HEADER_MENU,
+    layout: PLAY_MENU,
     loginRequired: true,
   },
   {
     paths: ['/vnLottery'],
     page: 'lottery',
     title: 'nav_vn_lottery',
-    layout: HEADER_MENU,
+    layout: PLAY_MENU,
     loginRequired: true,
   },
   { paths: ['/promotions'], page: 'notOpen', title: 'nav_promotions', layout: FULL },
   { paths: ['/pointMall'], page: 'notOpen', title: 'nav_point_mall', layout: FULL },
-  { paths: ['/seamless'], page: 'seamless', title: 'nav_game_play', layout: HEADER_ONLY },
+  { paths: ['/seamless'], page: 'seamless', title: 'nav_game_play', layout: PLAY },
   { paths: ['/sponsor'], page: 'notOpen', title: 'nav_sponsor', layout: HEADER_FOOTER },
   { paths: ['/description'], page: 'notOpen', title: 'nav_description', layout: HEADER_ONLY },
   { paths: ['/down'], page: 'notOpen', title: 'nav_download', layout: BARE },

@@ -1,11 +1,16 @@
+import { useEffect, useRef, useState } from 'react';
 import { useUniqueId } from '../lib/ids/use-unique-id';
+import { type Overflow, overflowOf } from './scroll-edges';
 
 export interface TabItem<K extends string> {
   key: K;
   label: string;
 }
 
-/** Accessible tab strip (arrow keys move between tabs); the caller renders the active panel. */
+/**
+ * Accessible tab strip (arrow keys move between tabs); the caller renders the active panel. A strip
+ * wider than its room scrolls, and says so: `data-overflow` fades the edge that has more.
+ */
 export function Tabs<K extends string>({
   items,
   active,
@@ -18,6 +23,35 @@ export function Tabs<K extends string>({
   label: string;
 }) {
   const baseId = useUniqueId();
+  const stripRef = useRef<HTMLDivElement>(null);
+  const [overflow, setOverflow] = useState<Overflow>('none');
+
+  useEffect(() => {
+    const strip = stripRef.current;
+    if (!strip) return;
+    const measure = () => setOverflow(overflowOf(strip.scrollLeft, strip.clientWidth, strip.scrollWidth));
+    measure();
+    const resize = new ResizeObserver(measure);
+    resize.observe(strip);
+    strip.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      resize.disconnect();
+      strip.removeEventListener('scroll', measure);
+    };
+  }, []);
+
+  // The chosen tab is brought into the strip's view (a keyboard move, a choice made elsewhere),
+  // sideways only: the page itself does not move.
+  useEffect(() => {
+    const tab = document.getElementById(`${baseId}-${active}`);
+    const strip = stripRef.current;
+    if (!tab || !strip || strip.scrollWidth <= strip.clientWidth) return;
+    const room = strip.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    if (box.left < room.left) strip.scrollLeft -= room.left - box.left + 24;
+    else if (box.right > room.right) strip.scrollLeft += box.right - room.right + 24;
+  }, [active, baseId]);
+
   if (items.length < 2) return null;
   const move = (step: number) => {
     const index = items.findIndex((item) => item.key === active);
@@ -26,7 +60,7 @@ export function Tabs<K extends string>({
     document.getElementById(`${baseId}-${next.key}`)?.focus();
   };
   return (
-    <div className="tabs" role="tablist" aria-label={label}>
+    <div ref={stripRef} className="tabs" role="tablist" aria-label={label} data-overflow={overflow}>
       {items.map((item) => (
         <button
           key={item.key}

@@ -30,6 +30,7 @@ import { useLaunch, useLaunchQuery } from './use-launch';
 import { useVnOpenDraws } from './use-vn-open-draws';
 import './lottery.css';
 import './lottery-extras.css';
+import './lottery-phone.css';
 
 interface Menu {
   sections: MenuSection[];

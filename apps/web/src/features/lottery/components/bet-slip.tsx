@@ -1,6 +1,6 @@
 import { LOTTERY_MAX_CHASE, type LotteryDraw, type LotteryGame } from '@tessera/contracts';
 import { betTypeOf, type PrizeMode } from '@tessera/lottery';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/icons';
 import { isApiError } from '../../../lib/api/api-error';
@@ -40,6 +40,7 @@ export function BetSlip({
   scale,
   symbol,
   available,
+  placeRef,
 }: {
   game: LotteryGame;
   prizeMode: PrizeMode;
@@ -50,6 +51,8 @@ export function BetSlip({
   scale: number;
   symbol: string;
   available: number | null;
+  /** The place button, for the phone's slip bar to bring up (slip-bar.tsx). */
+  placeRef?: RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useTranslation();
   const [placing, setPlacing] = useState(false);
@@ -87,7 +90,7 @@ export function BetSlip({
   };
 
   return (
-    <section className="lottery-slip" aria-label={t('lottery_slip')} data-testid="lottery-slip">
+    <section className="lottery-slip" aria-label={t('lottery_slip')} data-testid="lottery-slip" tabIndex={-1}>
       <h2 className="lottery-slip__title">
         {t('lottery_slip')}
         {slip.lines.length > 0 && <span className="lottery-slip__count">{slip.lines.length}</span>}
@@ -199,6 +202,7 @@ export function BetSlip({
         </p>
       )}
       <button
+        ref={placeRef}
         type="button"
         className="button button--primary button--block"
         onClick={place}

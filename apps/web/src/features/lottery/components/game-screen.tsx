@@ -1,6 +1,6 @@
 import type { LotteryGame } from '@tessera/contracts';
 import type { PrizeMode } from '@tessera/lottery';
-import { type RefObject, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { askConfirm } from '../../../components/dialog-store';
 import { Tabs } from '../../../components/tabs';
@@ -17,6 +17,7 @@ import { DrawPanel } from './draw-panel';
 import { MyBets } from './my-bets';
 import { PrizeModeSwitch } from './prize-mode-switch';
 import { ResultsHistory } from './results-history';
+import { SlipBar } from './slip-bar';
 
 type Tab = 'results' | 'bets';
 
@@ -47,6 +48,7 @@ export function GameScreen({
   const [slip, setSlip] = useState<Slip>(EMPTY_SLIP);
   const [placedCount, setPlacedCount] = useState(0);
   const [tab, setTab] = useState<Tab>('results');
+  const placeRef = useRef<HTMLButtonElement>(null);
 
   const view = draws.state.phase === 'ready' ? draws.state.view : null;
 
@@ -114,8 +116,10 @@ export function GameScreen({
           scale={money.scale}
           symbol={money.symbol}
           available={money.available}
+          placeRef={placeRef}
         />
       </div>
+      <SlipBar slip={slip} scale={money.scale} symbol={money.symbol} placeRef={placeRef} />
 
       <section className="lottery-game__lists" aria-label={t('lottery_lists_label')}>
         <Tabs
