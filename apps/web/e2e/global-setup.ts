@@ -91,7 +91,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 
   try {
-    await waitForStatus(baseUrl, server, 60_000);
+    // A first start migrates and seeds 10,000 games; on a machine busy with other runs that can
+    // take well over a minute.
+    await waitForStatus(baseUrl, server, 240_000);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output.join('')}`);

@@ -39,6 +39,18 @@ const chip = (cx: number, cy: number, r: number, colour: string) =>
 const live: Motif = (bytes) =>
   `${card(18, -14, '♥', RED)}${card(40, 10, '♠', INK)}${chip(74, 76, 18, bytes[21]! % 2 ? '#1f9d5a' : RED)}`;
 
+/** A roulette wheel from above: red and black pockets, the gold hub. */
+const roulette: Motif = () => {
+  const point = (angle: number) =>
+    `${(50 + 40 * Math.cos(angle)).toFixed(1)} ${(50 + 40 * Math.sin(angle)).toFixed(1)}`;
+  let pockets = '';
+  for (let index = 0; index < 12; index += 1) {
+    const a = (index * Math.PI) / 6;
+    pockets += `<path d="M50 50L${point(a)}A40 40 0 0 1 ${point(a + Math.PI / 6)}z" fill="${index % 2 ? INK : RED}"/>`;
+  }
+  return `<circle cx="50" cy="50" r="46" fill="${GOLD}"/>${pockets}<circle cx="50" cy="50" r="22" fill="#2b6b3f"/><circle cx="50" cy="50" r="9" fill="${GOLD}"/><circle cx="72" cy="24" r="5" fill="#fff"/>`;
+};
+
 const pvp: Motif = () => `${card(12, -18, '♣', INK)}${card(30, -2, '♦', RED)}${card(48, 14, '♠', INK)}`;
 
 const fish: Motif = () =>
@@ -141,13 +153,25 @@ const TYPE_MOTIFS: Record<string, Motif> = {
   COCKFIGHT: rooster,
 };
 
-/** The motif of a game: its own when in-house, else its type's; a slot picks one by its bytes. */
+/** Table games whose name says what is on the table. */
+const NAMED_MOTIFS: Array<[RegExp, Motif]> = [
+  [/roulette/iu, roulette],
+  [/sic bo|dice/iu, dice],
+];
+
+/**
+ * The motif of a game: its own when in-house, a roulette wheel or dice when a live table's name
+ * says so, else its type's; a slot picks one by its bytes.
+ */
 export function motifFor(
-  game: { gameType: string; gameCode: string; inhouse: boolean },
+  game: { gameType: string; gameCode: string; inhouse: boolean; name?: string },
   bytes: Buffer,
 ): string {
+  const named =
+    game.gameType === 'LIVE' ? NAMED_MOTIFS.find(([words]) => words.test(game.name ?? '')) : undefined;
   const motif =
     (game.inhouse ? INHOUSE_MOTIFS[game.gameCode] : undefined) ??
+    named?.[1] ??
     TYPE_MOTIFS[game.gameType] ??
     SLOT_MOTIFS[bytes[19]! % SLOT_MOTIFS.length]!;
   return motif(bytes);

@@ -58,9 +58,22 @@ describe('game tiles', () => {
       .filter((game) => game.vendorCode === 'BGS')
       .map((game) => gameTileSvg(inputOf(game)));
     const motifs = tiles.map(
-      (svg) => /<g transform="translate\(122 10\) scale\(1\.12\)">(.*?)<\/g><rect/u.exec(svg)![1],
+      (svg) => /<g transform="translate\(118 14\) scale\(1\.08\)">(.*?)<\/g><rect/u.exec(svg)![1],
     );
     expect(new Set(motifs).size).toBe(5);
+  });
+
+  it('draws a live table by what its name says: a roulette wheel, dice, else cards', () => {
+    const live = catalog.filter((game) => game.gameType === 'LIVE');
+    const motif = (name: string) => {
+      const game = live.find((candidate) => candidate.names.EN.includes(name))!;
+      return /<g transform="translate\(118 14\) scale\(1\.08\)">(.*?)<\/g><rect/u.exec(
+        gameTileSvg(inputOf(game)),
+      )![1]!;
+    };
+    expect(motif('Roulette')).toContain('A40 40');
+    expect(motif('Sic Bo')).toContain('r="4.5"');
+    expect(motif('Baccarat')).toContain('♥');
   });
 });
 

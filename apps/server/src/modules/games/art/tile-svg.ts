@@ -73,7 +73,7 @@ export function gameTileSvg(game: GameArtInput): string {
     '<rect width="250" height="200" fill="url(#b)"/>',
     backdrop(bytes[2]! % 3, 178, 66),
     '<rect width="250" height="200" fill="url(#l)"/>',
-    `<g transform="translate(122 10) scale(1.12)">${motifFor(game, bytes)}</g>`,
+    `<g transform="translate(118 14) scale(1.08)">${motifFor(game, bytes)}</g>`,
     '<rect width="250" height="200" fill="url(#f)"/>',
     `<rect x="12" y="12" width="${markWidth}" height="19" rx="9.5" fill="#000" fill-opacity=".4"/>`,
     `<text x="20" y="25.5" font-size="10.5" font-weight="700" letter-spacing=".6" fill="#fff">${mark}</text>`,
