@@ -52,6 +52,14 @@ describe('/metrics', () => {
     const adjustmentLine =
       'tessera_http_request_duration_seconds_count{method="POST",route="/bo/api/members/:memberId/adjustments",status_code="200"}';
     expect(sample(text, adjustmentLine)).toBe(1);
+    // Buckets are cumulative: the last (+Inf) holds every request of the series.
+    const bucket = (le: string) =>
+      sample(
+        text,
+        `tessera_http_request_duration_seconds_bucket{method="POST",route="/bo/api/members/:memberId/adjustments",status_code="200",le="${le}"}`,
+      );
+    expect(bucket('+Inf')).toBe(1);
+    expect(bucket('0.001')).toBeLessThanOrEqual(bucket('10')!);
     expect(text).not.toContain(`/bo/api/members/${member.member.id}/adjustments`);
     expect(sample(text, 'tessera_ledger_postings_total{kind="ADJUSTMENT"}')).toBeGreaterThanOrEqual(1);
     expect(text).toMatch(/^tessera_provider_calls_total\{action="balance",status="[A-Z_]+"\} 1$/mu);
