@@ -8,6 +8,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { AppError } from './http/app-error.js';
+import { isStaffRequest, staffOnlyDocs } from './http/docs-access.js';
 import { failure } from './http/envelope.js';
 import { installErrorHandling, isApiPath } from './http/error-handler.js';
 import { createGatekeeper } from './http/gatekeeper.js';
@@ -70,7 +71,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     openapi: { info: { title: 'Tessera API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // The services are built below; the docs' hooks only run on requests, after that.
+    ...staffOnlyDocs(deps.config.docsStaffPublic, (request) => isStaffRequest(services, request)),
+  });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },

@@ -25,6 +25,7 @@ const ZEnv = z.object({
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(19456).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(2).default(2),
   VALIDATE_RESPONSES: bool.default(false),
+  DOCS_STAFF_PUBLIC: bool.default(false),
   DEMO_PROVIDER_SECRET: z.string().min(16).optional(),
   LOTTERY_FEED: z.enum(['sandbox', 'off']).optional(),
   PROVIDER_SIMULATOR: bool.optional(),
@@ -61,6 +62,8 @@ export interface Config {
   argon2: { memoryCost: number; timeCost: number };
   /** Check every answer against its contract before sending it (tests turn this on). */
   validateResponses: boolean;
+  /** Show the staff calls (/bo/api) in the /docs document to everyone, not only to signed-in staff. */
+  docsStaffPublic: boolean;
   /**
    * The demo vendors' master secret: each signs with hex HMAC-SHA256(it, vendor code) (decision
    * 0022); the demo seed draws and prints one at each start when unset.
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     validateResponses: e.VALIDATE_RESPONSES,
+    docsStaffPublic: e.DOCS_STAFF_PUBLIC,
     demoProviderSecret: e.DEMO_PROVIDER_SECRET,
     lotteryFeed: e.LOTTERY_FEED ?? ((e.SEED_DEMO ?? e.DATABASE_URL === undefined) ? 'sandbox' : 'off'),
     timeouts: {
