@@ -11,6 +11,7 @@ import { AppError } from './http/app-error.js';
 import { isStaffRequest, staffOnlyDocs } from './http/docs-access.js';
 import { failure } from './http/envelope.js';
 import { installErrorHandling, isApiPath } from './http/error-handler.js';
+import { registerCompression } from './http/compression.js';
 import { createGatekeeper } from './http/gatekeeper.js';
 import { installMetrics } from './http/metrics-route.js';
 import { refuseDeceptivePaths } from './http/path-guard.js';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   installErrorHandling(app);
   installMetrics(app, { db: deps.db, allow: deps.config.metricsAllow });
   await registerSecurityHeaders(app, deps.config);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: { info: { title: 'Tessera API', version: '1.0.0' } },

@@ -91,6 +91,30 @@ describe('serving the built member site', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('compresses API answers for a client that accepts it, and only then', async () => {
+    const url = '/wps/relay/GCSGAME_gameList?vassalage=SLT&gameType=RNG&pageNo=1&pageSize=30&language=EN';
+    const headers = { merchant: 'TESSERA', language: 'EN' };
+    const plain = await t.app.inject({ method: 'GET', url, headers });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(4096);
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
   it('never serves a compressed twin under its own name', async () => {
     for (const url of [`${ASSET}.br`, `${ASSET}.gz`]) {
       const response = await t.app.inject({ method: 'GET', url });
