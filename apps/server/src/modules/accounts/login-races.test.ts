@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getCaptcha, getHumanCheck, login } from '@tessera/contracts';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { registerMember } from '../../../test/helpers.js';
 import { type CallResult, createTestApp, expectRefusal, type TestApp } from '../../../test/test-app.js';
 import { RedisRateLimiter } from '../../lib/redis-rate-limiter.js';
@@ -25,11 +25,14 @@ function loginRaces(name: string, redisUrl?: string) {
         // Every node of a deployment shares the counts through Redis; one namespace per run.
         limiter: redis ? new RedisRateLimiter(redis, `tessera:test:${randomUUID()}:`) : undefined,
       });
-      verify = vi.spyOn(t.services.hasher, 'verify');
     });
     afterAll(async () => {
       await t.close();
       await redis?.quit();
+    });
+    // A fresh watch per test: the console guard restores every spy after each test.
+    beforeEach(() => {
+      verify = vi.spyOn(t.services.hasher, 'verify');
     });
 
     /** A slider answer drawn from its own IP, so the slider's limit is not what a test measures. */
