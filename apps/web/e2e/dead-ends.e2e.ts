@@ -82,6 +82,6 @@ describe('no dead ends in the demo', () => {
     expect(windows).toBe(0);
     // One kind of digit on a Bengali screen: the Latin one.
     await page.keyboard.press('Escape');
-    expect(await page.locator('body').innerText()).not.toMatch(BENGALI_DIGIT);
+    expect(await page.locator('body').textContent()).not.toMatch(BENGALI_DIGIT);
   });
 });
