@@ -10,7 +10,8 @@ function assertInert(html: string): void {
   const { document } = new JSDOM('').window;
   const box = document.createElement('div');
   box.innerHTML = html;
-  box.innerHTML = box.innerHTML;
+  const once = box.innerHTML;
+  box.innerHTML = once; // the second parse, as a browser would do with what it serialised
   for (const element of box.querySelectorAll('*')) {
     expect(['script', 'style', 'iframe', 'svg', 'math', 'noscript', 'form']).not.toContain(element.localName);
     for (const attribute of element.attributes) {
