@@ -1,8 +1,8 @@
 /**
  * Pictures for game and vendor cards. Icons come from the brand's image base (spec §3, §7.3: one
- * of the configured image CDNs, picked once per page); when an icon cannot load (the demo
- * catalogue names icons no server holds) the card draws a tile of its own from the name and
- * vendor, the same for the same game every time.
+ * of the configured image CDNs, picked once per page; the demo's are the server's generated
+ * artwork, decision 0025); when an icon cannot load the card draws a tile of its own from the name
+ * and vendor, the same for the same game every time.
  */
 
 export interface TileArt {
