@@ -137,10 +137,11 @@ describe('forgot password by e-mail', () => {
     await page.getByTestId('sec-totp-confirm-submit').click();
     await section.getByText('Your authenticator app is bound.').waitFor();
 
-    // Turning it off asks again too; a current code from the app will do.
+    // Turning it off asks again too; a current code from the app will do (the next one the app
+    // shows: a code is good once, and the one just typed may still be on screen).
     await page.getByTestId('sec-totp-disable').click();
     await section.getByRole('button', { name: 'Use a code from the app instead' }).click();
-    await prove.locator('input[name=totpCode]').fill(totpCode(secret, new Date()));
+    await prove.locator('input[name=totpCode]').fill(totpCode(secret, new Date(Date.now() + 30_000)));
     await page.getByTestId('sec-totp-prove-submit').click();
     await section.getByText('Your authenticator app is turned off.').waitFor();
   });

@@ -10,11 +10,17 @@ import { randomId } from '../../lib/tokens.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import { FLAGS, isFlagOn, type Merchant, TRIAL_CURRENCY } from '../site/merchant.js';
-import { findMemberById, insertMember, type MemberRow, updateMember } from './accounts.repo.js';
+import {
+  claimTotpStep,
+  findMemberById,
+  insertMember,
+  type MemberRow,
+  updateMember,
+} from './accounts.repo.js';
 import { TRIAL_TYPE, toMemberInfo } from './member-view.js';
 import type { MemberSessions } from './sessions.js';
 import type { Caller, SignIn } from './sign-in.js';
-import { checkTotp, newTotpSecret, otpauthUrl } from './totp.js';
+import { newTotpSecret, otpauthUrl, totpStepOf } from './totp.js';
 
 /** Re-authentication tries (password or code) per member in the window, successes included. */
 const REAUTH_TRIES = 10;
@@ -127,7 +133,7 @@ export class AccountsService {
   async enableTotp(caller: Caller, session: MemberSession, code: string): Promise<null> {
     const member = await findMemberById(this.db, session.memberId);
     const secret = member?.totp_pending_secret;
-    if (!member || !secret || !checkTotp(secret, code, this.clock.now()))
+    if (!member || !secret || totpStepOf(secret, code, this.clock.now()) === null)
       throw new AppError('second.factor.invalid');
     await this.db.transaction().execute(async (tx) => {
       await updateMember(tx, member.id, {
@@ -176,12 +182,14 @@ export class AccountsService {
     if (password) {
       if (!(await this.hasher.verify(member.password_hash, password)))
         throw new AppError('password.incorrect');
-    } else if (
-      !member.totp_enabled ||
-      !member.totp_secret ||
-      !checkTotp(member.totp_secret, code, this.clock.now())
-    ) {
-      throw new AppError('second.factor.invalid');
+    } else {
+      // A code is good once, here as at login: its step is claimed like a login's.
+      const step =
+        member.totp_enabled && member.totp_secret
+          ? totpStepOf(member.totp_secret, code, this.clock.now())
+          : null;
+      if (step === null || !(await claimTotpStep(this.db, member.id, step)))
+        throw new AppError('second.factor.invalid');
     }
     return member;
   }

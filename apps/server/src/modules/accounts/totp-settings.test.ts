@@ -93,6 +93,18 @@ describe('authenticator settings ask who is at the keyboard again', () => {
     expect(await totpEnabled(byCode.token)).toBe(false);
   });
 
+  it('takes a code once: the code that started a replacement cannot also turn the app off', async () => {
+    const member = await memberWithTotp();
+    const code = totpCode(member.secret, t.clock.now());
+    const replaced = await t.call(setupTotp, { token: member.token, body: { code } });
+    expect(replaced.body.success).toBe(true);
+    expectRefusal(
+      await t.call(disableTotp, { token: member.token, body: { code } }),
+      'second.factor.invalid',
+    );
+    expect(await totpEnabled(member.token)).toBe(true);
+  });
+
   it('stops guessing the password after ten tries in fifteen minutes (the setup was the first)', async () => {
     const member = await memberWithTotp();
     const guesses = await Promise.all(
