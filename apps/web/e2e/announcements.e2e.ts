@@ -20,7 +20,8 @@ describe('announcements', () => {
       await openSite(page, baseUrl);
       const shown = page.getByTestId('announcement-popup');
       await shown.waitFor();
-      expect(await shown.textContent()).toContain('Hello, visitor.');
+      // The popup's HTML shows once DOMPurify has loaded (fetched on demand): a skeleton until then.
+      await eventually(() => shown.textContent()).toContain('Hello, visitor.');
       await screenshot(page, 'announcements-popup');
       await page.getByTestId('popup-close').click();
       await shown.waitFor({ state: 'detached' });
