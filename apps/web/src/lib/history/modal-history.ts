@@ -14,6 +14,8 @@ interface OpenEntry {
   /** Closes the modal; false when it cannot be closed now (its entry is put back). */
   onBack: () => boolean;
   url: string | null;
+  /** Whether its entry is in the history yet (not while a step back of ours is on its way). */
+  placed: boolean;
 }
 
 export interface ModalEntry {
@@ -26,15 +28,32 @@ export interface ModalEntry {
 const open: OpenEntry[] = [];
 let listening = false;
 let tidying = false;
+/**
+ * The depth a step back of ours is on its way to (history.go answers later, with a popstate).
+ * Until it lands, history.state still shows where it started: nothing is pushed or counted then.
+ */
+let landing: number | null = null;
+let tidyAfterLanding = false;
 
-const openDepths = () => open.map((entry) => entry.depth);
+const placedDepths = () => open.filter((entry) => entry.placed).map((entry) => entry.depth);
+
+function place(entry: OpenEntry): void {
+  const { depth, action } = entryFor(placedDepths(), depthOf(window.history.state));
+  const state = withDepth(window.history.state, depth);
+  const address = entry.url ?? window.location.href;
+  if (action === 'push') window.history.pushState(state, '', address);
+  else window.history.replaceState(state, '', address);
+  entry.depth = depth;
+  entry.placed = true;
+}
 
 function onPopState(): void {
+  landing = null;
   const depth = depthOf(window.history.state);
-  const closing = closedBy(openDepths(), depth);
+  const closing = closedBy(placedDepths(), depth);
   // The topmost first, as a person would close them.
   for (const entry of [...open].reverse()) {
-    if (!closing.includes(entry.depth)) continue;
+    if (!entry.placed || !closing.includes(entry.depth)) continue;
     open.splice(open.indexOf(entry), 1);
     if (!entry.onBack()) {
       // A modal that cannot be dismissed (a forced password change) keeps the person on it.
@@ -47,6 +66,12 @@ function onPopState(): void {
       return;
     }
   }
+  // Modals that opened while our step back was on its way get their entries now.
+  for (const entry of open) if (!entry.placed) place(entry);
+  if (tidyAfterLanding) {
+    tidyAfterLanding = false;
+    tidyUp();
+  }
 }
 
 /** After modals closed without Back: one step back over their entries, once they all closed. */
@@ -57,8 +82,16 @@ function tidyUp(): void {
   // own entry by then, and there is nothing of ours left to go back over.
   setTimeout(() => {
     tidying = false;
-    const steps = stepsBack(openDepths(), depthOf(window.history.state));
-    if (steps > 0) window.history.go(-steps);
+    if (landing !== null) {
+      tidyAfterLanding = true;
+      return;
+    }
+    const current = depthOf(window.history.state);
+    const steps = stepsBack(placedDepths(), current);
+    if (steps > 0) {
+      landing = current - steps;
+      window.history.go(-steps);
+    }
   }, 0);
 }
 
@@ -68,17 +101,13 @@ export function openModalEntry(onBack: () => boolean, url: string | null = null)
     window.addEventListener('popstate', onPopState);
     listening = true;
   }
-  const { depth, action } = entryFor(openDepths(), depthOf(window.history.state));
-  const state = withDepth(window.history.state, depth);
-  const address = url ?? window.location.href;
-  if (action === 'push') window.history.pushState(state, '', address);
-  else window.history.replaceState(state, '', address);
-  const entry: OpenEntry = { depth, onBack, url };
+  const entry: OpenEntry = { depth: 0, onBack, url, placed: false };
   open.push(entry);
+  if (landing === null) place(entry);
   return {
     setUrl(next) {
       entry.url = next;
-      if (open.includes(entry) && depthOf(window.history.state) === depth) {
+      if (entry.placed && open.includes(entry) && depthOf(window.history.state) === entry.depth) {
         window.history.replaceState(window.history.state, '', next);
       }
     },
@@ -86,7 +115,7 @@ export function openModalEntry(onBack: () => boolean, url: string | null = null)
       const index = open.indexOf(entry);
       if (index < 0) return;
       open.splice(index, 1);
-      tidyUp();
+      if (entry.placed) tidyUp();
     },
   };
 }
