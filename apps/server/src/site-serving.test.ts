@@ -17,7 +17,7 @@ describe('serving the built member site', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<html><head><!--tessera-config--><script src="/theme-boot.js"></script></head><body>site</body></html>',
+      '<html><head><!--tessera-config--><script src="/boot.js"></script></head><body>site</body></html>',
     );
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
     writeFileSync(join(dist, ASSET), SCRIPT);

@@ -9,7 +9,7 @@ import type { Services } from './services.js';
 
 /** Hashed build output: its name changes with its content, so a browser may keep it for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Files under a fixed name (favicon, images, the theme boot script): kept a while, then checked. */
+/** Files under a fixed name (favicon, images, /boot.js): kept a while, then checked. */
 const SHORT = 'public, max-age=3600';
 /** The page itself: always checked, so a new build (new asset names) reaches the next visit. */
 const PAGE = 'no-cache';

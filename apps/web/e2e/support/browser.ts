@@ -73,8 +73,19 @@ export async function openTrackedPage(
       { theme: options.theme, language: options.language },
     );
   }
-  const page = await context.newPage();
   const problems: string[] = [];
+  // Chromium reports a Content-Security-Policy violation in the console but not through the
+  // console API the journeys watch: every frame reports its violations here instead.
+  await context.exposeBinding('__cspViolation', ({ frame }, text: string) => {
+    problems.push(`csp violation in ${frame.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __cspViolation?: (text: string) => void }).__cspViolation;
+      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  const page = await context.newPage();
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
