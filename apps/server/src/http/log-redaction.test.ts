@@ -1,4 +1,6 @@
+import { getDevInbox, sendRegisterSms } from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveHumanCheck } from '../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { redactUrl } from './log-redaction.js';
 
@@ -46,6 +48,21 @@ describe('the server log', () => {
     // The rest of the address stays readable.
     expect(log).toContain('/ws?token=[redacted]&merchant=TESSERA');
     expect(log).toContain('/wps/agent/affiliate?code=[redacted]&domain=localhost');
+  });
+
+  it('says a text or mail was sent without its words (codes and links stay out of the log)', async () => {
+    lines.length = 0;
+    const to = '+8801755500111';
+    await t.call(sendRegisterSms, {
+      body: { mobileNo: '1755500111', countryDialingCode: '+880', humanCheck: await solveHumanCheck(t) },
+    });
+    // What the sending wrote (the inbox read below is a request of its own, its address logged).
+    const log = lines.join('');
+    const inbox = await t.call(getDevInbox, { query: { to } });
+    const code = /\b(\d{6})\b/u.exec(inbox.body.value![0]!.text)![1]!;
+    expect(log).toContain('"channel":"sms"');
+    expect(log).not.toContain(code);
+    expect(log).not.toContain('1755500111');
   });
 
   it('censors secret fields and credentials in any object logged', () => {

@@ -13,9 +13,10 @@ export interface MailSender {
 }
 
 /**
- * The built-in provider for both: writes every message to the log and, for brands with the dev inbox
- * on (the demo), to the outbox table that `GET /wps/dev/inbox` reads. A real SMS gateway or SMTP
- * relay implements the same interfaces.
+ * The built-in provider for both: for brands with the dev inbox on (the demo), keeps every message
+ * in the outbox table that `GET /wps/dev/inbox` reads. The log only says that a message went out
+ * (channel, masked recipient, length): its words carry codes and reset links, which never belong in a
+ * log line. A real SMS gateway or SMTP relay implements the same interfaces.
  */
 export class LogSender implements SmsProvider, MailSender {
   constructor(
@@ -24,12 +25,18 @@ export class LogSender implements SmsProvider, MailSender {
   ) {}
 
   async sendSms(merchant: Merchant, to: string, text: string): Promise<void> {
-    this.log.info({ merchant: merchant.code, to, channel: 'sms' }, `SMS: ${text}`);
+    this.log.info(
+      { merchant: merchant.code, to: masked(to), channel: 'sms', length: text.length },
+      'SMS sent',
+    );
     await this.keep(merchant, 'sms', to, text);
   }
 
   async sendMail(merchant: Merchant, to: string, subject: string, text: string): Promise<void> {
-    this.log.info({ merchant: merchant.code, to, channel: 'email', subject }, `MAIL: ${text}`);
+    this.log.info(
+      { merchant: merchant.code, to: masked(to), channel: 'email', subject, length: text.length },
+      'mail sent',
+    );
     await this.keep(merchant, 'email', to, `${subject}\n\n${text}`);
   }
 
@@ -40,6 +47,13 @@ export class LogSender implements SmsProvider, MailSender {
       .values({ merchant_id: merchant.id, channel, recipient: to, body })
       .execute();
   }
+}
+
+/** `+8801712345678` → `+880*******678`, `someone@example.com` → `so***@example.com`. */
+export function masked(to: string): string {
+  const at = to.indexOf('@');
+  if (at > 0) return `${to.slice(0, Math.min(2, at))}***${to.slice(at)}`;
+  return to.length <= 7 ? '***' : `${to.slice(0, 4)}${'*'.repeat(to.length - 7)}${to.slice(-3)}`;
 }
 
 export class Outbox {
