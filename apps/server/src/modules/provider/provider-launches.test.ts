@@ -170,6 +170,18 @@ describe('a vendor books only under a live launch of its own', () => {
     await t.verifyLedger();
   });
 
+  it('refuses a NUL character in any text of a call as INVALID_REQUEST, not an error', async () => {
+    const player = await member();
+    const token = await a.launch(player.id);
+    const bet = player.bet(token);
+    for (const field of ['transactionId', 'roundId', 'gameCode', 'token'] as const) {
+      const reply = await a.bet({ ...bet, [field]: `${bet[field]}\u0000x` } as never);
+      expect(reply.status, field).toBe('INVALID_REQUEST');
+    }
+    expect((await a.authenticate('tok\u0000en')).status).toBe('INVALID_REQUEST');
+    await expectUntouched(player.id);
+  });
+
   it('keeps a session alive while bets come, ends it after the idle time, and settles its rounds for the grace', async () => {
     const player = await member();
     const token = await a.launch(player.id);

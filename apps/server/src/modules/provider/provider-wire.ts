@@ -45,7 +45,14 @@ export function refusal(
     : { status, balance: 0, currency: null };
 }
 
-const id = z.string().min(1).max(128);
+/** Text of a call: PostgreSQL refuses NUL in text, so a NUL is a malformed call, refused up front. */
+const text = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .refine((value) => !value.includes('\u0000'));
+const id = text(128);
 /** The member id, as the string `authenticate` gave (a number is taken too). */
 const user = z.union([z.string().regex(/^[1-9]\d{0,9}$/u), z.number().int().positive()]).transform(Number);
 /** Minor units: a non-negative JSON integer, or a string of digits for amounts past 2^53. */
@@ -59,7 +66,7 @@ const currency = z.string().regex(/^[A-Z]{3,8}$/u);
  * `authenticate` (decision 0022). It vouches for the call and is not part of it: two calls that
  * differ only in it are the same call.
  */
-const token = z.string().min(1).max(512);
+const token = text(512);
 
 export const ZAuthenticate = z.object({ token });
 export const ZBalance = z.object({ token, user, currency });
