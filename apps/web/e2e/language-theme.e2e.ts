@@ -34,9 +34,15 @@ describe('language and theme', () => {
     await page.getByTestId('hero-title').waitFor();
     expect(await htmlLang(tracked)).toBe('en');
 
+    // Reloaded in EN, the page fetched the English strings only: the Bengali ones come when chosen
+    // (issue 12), and the page switches with them, <html lang> and strings together.
+    const bengali = page.waitForResponse((response) => /\/assets\/catalogue-bn-/u.test(response.url()));
     await page.getByTestId('language-select').first().selectOption('BN');
+    await bengali;
     await expect.poll(() => htmlLang(tracked!)).toBe('bn');
+    expect(await page.getByTestId('hero-title').textContent()).toBe('Tessera-এ স্বাগতম');
     expect(await page.getByTestId('header-login').textContent()).toBe('লগইন');
+    await screenshot(page, 'home-bn-switched', true);
   });
 
   it('switches dark to light, changing data-theme and the page background, and remembers it', async () => {

@@ -32,9 +32,11 @@ configureApi({
     ),
 });
 
-// A visitor's earlier choice shows on the loading screen already; the brand default comes with the status.
+// A visitor's earlier choice (else BN, the usual default) is fetched alongside the status, so its
+// strings are here for the loading and error screens; the brand's default comes with the status and,
+// when it differs, wins (the last language asked for is the one shown).
 const earlier = storedLanguage()?.toUpperCase();
-if (earlier && isLanguage(earlier)) void applyLanguage(earlier);
+void applyLanguage(earlier && isLanguage(earlier) ? earlier : 'BN');
 
 void loadSite();
 void restoreSession();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_FILES, CATALOGUES } from './catalogues';
+import { CATALOGUE_FILES, CATALOGUES } from './every-catalogue';
 
 const en = CATALOGUES.EN;
 const bn = CATALOGUES.BN;

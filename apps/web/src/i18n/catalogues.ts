@@ -1,27 +1,26 @@
-/**
- * The string catalogues: `locales/<lang>.json` holds the shared chrome, and each feature area may
- * keep its own `locales/<lang>.<area>.json` beside it. They merge into one catalogue per language;
- * a key defined in two files is a mistake the catalogue test reports.
- */
-const files = import.meta.glob<Record<string, string>>('./locales/*.json', {
-  eager: true,
-  import: 'default',
-});
+import { mergeCatalogue } from './catalogue-files';
 
 export type CatalogueLanguage = 'EN' | 'BN';
 
-/** Every file's keys, by language and file name (for the duplicate-key check). */
-export const CATALOGUE_FILES: Record<CatalogueLanguage, Record<string, Record<string, string>>> = {
-  EN: {},
-  BN: {},
-};
-for (const [path, strings] of Object.entries(files)) {
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  const language = name.split('.')[0]!.toUpperCase() as CatalogueLanguage;
-  if (language in CATALOGUE_FILES) CATALOGUE_FILES[language][name] = strings;
-}
+/**
+ * Each language's strings are a chunk of their own (issue 12): a visit downloads the language it
+ * shows, not every language the site has. The glob patterns must be literal, hence a module each.
+ */
+const LOADERS: Record<CatalogueLanguage, () => Promise<{ default: Record<string, Record<string, string>> }>> =
+  {
+    EN: () => import('./catalogue-en'),
+    BN: () => import('./catalogue-bn'),
+  };
 
-export const CATALOGUES: Record<CatalogueLanguage, Record<string, string>> = {
-  EN: Object.assign({}, ...Object.values(CATALOGUE_FILES.EN)),
-  BN: Object.assign({}, ...Object.values(CATALOGUE_FILES.BN)),
-};
+const loading = new Map<CatalogueLanguage, Promise<Record<string, string>>>();
+
+/** The language's strings, fetched once; a failed fetch is forgotten so the next call tries again. */
+export function loadCatalogue(language: CatalogueLanguage): Promise<Record<string, string>> {
+  let strings = loading.get(language);
+  if (!strings) {
+    strings = LOADERS[language]().then((module) => mergeCatalogue(module.default).strings);
+    strings.catch(() => loading.delete(language));
+    loading.set(language, strings);
+  }
+  return strings;
+}

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@tessera/contracts';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from './catalogues';
+import { CATALOGUES } from './every-catalogue';
 import { formatAmount, formatClock, formatCount, formatDateTime } from './numbers';
 
 const BENGALI_DIGIT = /[\u09E6-\u09EF]/u;

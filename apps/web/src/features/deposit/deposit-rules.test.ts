@@ -1,6 +1,6 @@
 import { type DepositChannelView, ERROR_CODES, formatMessage } from '@tessera/contracts';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from '../../i18n/catalogues';
+import { CATALOGUES } from '../../i18n/every-catalogue';
 import { checkAmount, reasonKey } from './deposit-rules';
 
 const bank: DepositChannelView = {

@@ -1,7 +1,7 @@
 import { LOTTERY_BET_STATUSES } from '@tessera/contracts';
 import { FAMILIES, FAMILY_RULES, PRIZE_MODES, SEA_TIERS, VN_PRIZE_TIERS } from '@tessera/lottery';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from '../../i18n/catalogues';
+import { CATALOGUES } from '../../i18n/every-catalogue';
 import { BET_MONEY_LABELS } from './bet-outcome';
 import { isWordToken, tokenKey } from './bet-types';
 import { popularSection } from './menu-sections';

@@ -1,5 +1,5 @@
 import type { Language } from '@tessera/contracts';
-import { showLanguage } from '../../i18n/i18n';
+import { i18n, loadStrings } from '../../i18n/i18n';
 import { directionFor, htmlLangFor } from '../../i18n/language-rules';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/web-storage';
 import { createStore } from '../../lib/store/create-store';
@@ -12,13 +12,28 @@ export function storedLanguage(): string | null {
   return readStored('local', STORAGE_KEYS.language);
 }
 
-/** Strings, `<html lang>` and `dir` follow the language; RTL languages mirror the layout. */
+/** The language whose strings are on their way (the selector shows it loading), else null. */
+export const pendingLanguageStore = createStore<Language | null>(null);
+
+/**
+ * Strings, `<html lang>` and `dir` follow the language; RTL languages mirror the layout. The
+ * language's strings are fetched first (issue 12: one catalogue a visit), and everything switches
+ * together once they are here, so no key or half-translated page ever shows; of two quick choices
+ * the last one wins.
+ */
 export async function applyLanguage(language: Language): Promise<void> {
-  languageStore.set(language);
-  const root = document.documentElement;
-  root.lang = htmlLangFor(language);
-  root.dir = directionFor(language);
-  await showLanguage(language);
+  pendingLanguageStore.set(language);
+  try {
+    const catalogue = await loadStrings(language);
+    if (pendingLanguageStore.get() !== language) return;
+    languageStore.set(language);
+    const root = document.documentElement;
+    root.lang = htmlLangFor(language);
+    root.dir = directionFor(language);
+    await i18n.changeLanguage(catalogue);
+  } finally {
+    if (pendingLanguageStore.get() === language) pendingLanguageStore.set(null);
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Language } from '@tessera/contracts';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '../../../components/icons';
 import { useStore } from '../../../lib/store/create-store';
-import { chooseLanguage, languageStore } from '../../site/language';
+import { chooseLanguage, languageStore, pendingLanguageStore } from '../../site/language';
 import { useSite } from '../../site/use-site';
 
 /** Language names as their speakers write them, so a visitor finds their own in any UI language. */
@@ -42,13 +42,16 @@ export function LanguageSelect({ className }: { className?: string }) {
   const { t } = useTranslation();
   const languages = useSite().info.brand.languages;
   const current = useStore(languageStore);
+  // The chosen language's strings are on their way: the choice shows at once, the globe spins.
+  const pending = useStore(pendingLanguageStore);
   if (languages.length < 2 || !current) return null;
   return (
-    <label className={`language-select ${className ?? ''}`}>
+    <label className={`language-select ${pending ? 'is-loading' : ''} ${className ?? ''}`}>
       <GlobeIcon className="language-select__icon" />
       <span className="visually-hidden">{t('header_language')}</span>
       <select
-        value={current}
+        value={pending ?? current}
+        aria-busy={pending ? true : undefined}
         onChange={(event) => void chooseLanguage(event.target.value as Language)}
         data-testid="language-select"
       >
