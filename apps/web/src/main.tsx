@@ -34,9 +34,10 @@ configureApi({
 
 // A visitor's earlier choice (else BN, the usual default) is fetched alongside the status, so its
 // strings are here for the loading and error screens; the brand's default comes with the status and,
-// when it differs, wins (the last language asked for is the one shown).
+// when it differs, wins (the last language asked for is the one shown). A failed fetch is left to
+// loadSite, which asks again and shows the failure with a retry.
 const earlier = storedLanguage()?.toUpperCase();
-void applyLanguage(earlier && isLanguage(earlier) ? earlier : 'BN');
+applyLanguage(earlier && isLanguage(earlier) ? earlier : 'BN').catch(() => undefined);
 
 void loadSite();
 void restoreSession();
