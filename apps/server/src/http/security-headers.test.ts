@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getMemberInfo } from '@tessera/contracts';
@@ -17,15 +17,20 @@ function directives(header: unknown): Map<string, string[]> {
   );
 }
 
+/** A built site of one page and one hashed script. */
+function writeDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'tessera-dist-'));
+  writeFileSync(join(dist, 'index.html'), '<html><head><!--tessera-config--></head><body>site</body></html>');
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'app-1a2b3c4d.js'), 'console.log(1);');
+  return dist;
+}
+
 describe('security headers', () => {
   let dist: string;
   let t: TestApp;
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'tessera-dist-'));
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<html><head><!--tessera-config--></head><body>site</body></html>',
-    );
+    dist = writeDist();
     t = await createTestApp({
       webDist: dist,
       env: { PROVIDER_SIMULATOR_URL: 'http://games.localhost:8090' },
@@ -63,17 +68,31 @@ describe('security headers', () => {
     }
   });
 
-  it('API answers carry them too', async () => {
-    const response = await t.app.inject({
+  it('API answers, scripts and pictures carry nosniff and a policy that allows nothing, not the page set', async () => {
+    const api = await t.app.inject({
       method: 'GET',
       url: getMemberInfo.path,
       headers: { merchant: 'TESSERA', language: 'EN' },
     });
-    expect(response.statusCode).toBe(401);
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(directives(response.headers['content-security-policy']).get('frame-ancestors')).toEqual([
-      "'none'",
-    ]);
+    expect(api.statusCode).toBe(401);
+    const script = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c4d.js' });
+    expect(script.statusCode).toBe(200);
+    const art = await t.app.inject({ method: 'GET', url: '/art/vendors/NVA.svg' });
+    expect(art.statusCode).toBe(200);
+    for (const response of [api, script, art]) {
+      const label = String(response.headers['content-type']);
+      expect(response.headers['x-content-type-options'], label).toBe('nosniff');
+      expect(response.headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+      const csp = directives(response.headers['content-security-policy']);
+      expect(csp.get('default-src'), label).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors'), label).toEqual(["'none'"]);
+      expect(response.headers['permissions-policy'], label).toBeUndefined();
+      expect(response.headers['x-frame-options'], label).toBeUndefined();
+    }
+    // A page keeps the whole set.
+    const page = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(page.headers['permissions-policy']).toBeDefined();
+    expect(page.headers['x-frame-options']).toBe('DENY');
   });
 
   it("the sandbox gateway's hosted page may style itself inline, and still runs no inline script", async () => {
@@ -89,11 +108,13 @@ describe('security headers', () => {
 
 describe('security headers behind TLS', () => {
   it('add HSTS and upgrade insecure requests when the public address is https, and frame configured vendors', async () => {
+    const dist = writeDist();
     const t = await createTestApp({
+      webDist: dist,
       env: { PUBLIC_URL: 'https://casino.example', FRAME_ORIGINS: 'https://games.vendor.example/launch' },
     });
     try {
-      const response = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+      const response = await t.app.inject({ method: 'GET', url: '/home' });
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       const csp = directives(response.headers['content-security-policy']);
       expect(csp.has('upgrade-insecure-requests')).toBe(true);
@@ -104,6 +125,7 @@ describe('security headers behind TLS', () => {
       ]);
     } finally {
       await t.close();
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 });

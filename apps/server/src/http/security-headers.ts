@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
 
 /**
@@ -74,4 +74,38 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!isPage(reply.getHeader('content-type'))) trimToResource(reply);
+    return payload;
+  });
+}
+
+/**
+ * Headers that govern a document (what it may load, run, frame or use) say nothing to a script, a
+ * style sheet, JSON or a picture the page loads, yet on plain HTTP/1.1 they cost about 1 KB on each
+ * of a first visit's sixty answers. Every answer but an HTML page keeps nosniff, the resource and
+ * referrer policies, HSTS and a policy that allows nothing, which also holds should one be opened
+ * on its own (our SVG art carries no script, style element or outside reference).
+ */
+const PAGE_TYPES = /^\s*(text\/html|application\/xhtml\+xml)\b/iu;
+const PAGE_ONLY = [
+  'permissions-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+function isPage(contentType: unknown): boolean {
+  // An answer without a type (empty, a redirect) keeps the whole set.
+  return typeof contentType !== 'string' || PAGE_TYPES.test(contentType);
+}
+
+function trimToResource(reply: FastifyReply): void {
+  for (const name of PAGE_ONLY) reply.removeHeader(name);
+  reply.header('content-security-policy', RESOURCE_POLICY);
 }
