@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { getCaptcha, getHumanCheck, register, type StaffRole, staffLogin } from '@tessera/contracts';
 import type { TestApp } from './test-app.js';
 
-/** Ask for a slider puzzle through the API and answer it with the position the server stored. */
-export async function solveHumanCheck(t: TestApp): Promise<{ id: string; x: number }> {
-  const puzzle = await t.call(getHumanCheck);
+/** Ask for a slider puzzle (from `ip`) and answer it with the position the server stored. */
+export async function solveHumanCheck(t: TestApp, ip?: string): Promise<{ id: string; x: number }> {
+  const puzzle = await t.call(getHumanCheck, ip ? { ip } : {});
   const id = puzzle.body.value!.id;
   const row = await t.db
     .selectFrom('challenges')

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { getCaptcha, getHumanCheck, login } from '@tessera/contracts';
+import { login } from '@tessera/contracts';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { registerMember } from '../../../test/helpers.js';
+import { registerMember, solveCaptcha, solveHumanCheck } from '../../../test/helpers.js';
 import { type CallResult, createTestApp, expectRefusal, type TestApp } from '../../../test/test-app.js';
 import { RedisRateLimiter } from '../../lib/redis-rate-limiter.js';
-
-const readData = (data: unknown) =>
-  (typeof data === 'string' ? JSON.parse(data) : data) as Record<string, unknown>;
 
 /**
  * Concurrent logins against the throttle (decision 0019): the attempt is counted before the
@@ -35,31 +32,10 @@ function loginRaces(name: string, redisUrl?: string) {
       verify = vi.spyOn(t.services.hasher, 'verify');
     });
 
-    /** A slider answer drawn from its own IP, so the slider's limit is not what a test measures. */
-    async function humanCheck(ip: string) {
-      const puzzle = await t.call(getHumanCheck, { ip });
-      const id = puzzle.body.value!.id;
-      const row = await t.db
-        .selectFrom('challenges')
-        .select('data')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      return { id, x: Number(readData(row.data).x) };
-    }
-
-    /** A captcha (its cookie and its text) drawn from its own IP, as many visitors would. */
-    async function captcha(ip: string) {
-      t.clearCookies();
-      const image = await t.call(getCaptcha, { ip });
-      const id = image.cookies.tessera_captcha!;
-      const row = await t.db
-        .selectFrom('challenges')
-        .select('data')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      t.clearCookies();
-      return { id, text: String(readData(row.data).text) };
-    }
+    // Slider answers and captchas are drawn from IPs of their own (as many visitors would), so
+    // their own limits are not what a test measures.
+    const humanCheck = (ip: string) => solveHumanCheck(t, ip);
+    const captcha = (ip: string) => solveCaptcha(t, ip);
 
     /** Build every request first, then send them all at once from one IP. */
     async function burst(
