@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { login } from '@tessera/contracts';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerMember, solveCaptcha, solveHumanCheck } from '../../../test/helpers.js';
-import { type CallResult, createTestApp, expectRefusal, type TestApp } from '../../../test/test-app.js';
-import { RedisRateLimiter } from '../../lib/redis-rate-limiter.js';
+import { type CallResult, expectRefusal } from '../../../test/test-app.js';
+import { useThrottledApp } from '../../../test/throttled-app.js';
 
 /**
  * Concurrent logins against the throttle (decision 0019): the attempt is counted before the
@@ -13,29 +12,12 @@ import { RedisRateLimiter } from '../../lib/redis-rate-limiter.js';
  */
 function loginRaces(name: string, redisUrl?: string) {
   describe(`login bursts (${name})`, () => {
-    let t: TestApp;
-    let redis: Redis | undefined;
-    let verify: MockInstance;
-    beforeAll(async () => {
-      redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
-      t = await createTestApp({
-        // Every node of a deployment shares the counts through Redis; one namespace per run.
-        limiter: redis ? new RedisRateLimiter(redis, `tessera:test:${randomUUID()}:`) : undefined,
-      });
-    });
-    afterAll(async () => {
-      await t.close();
-      await redis?.quit();
-    });
-    // A fresh watch per test: the console guard restores every spy after each test.
-    beforeEach(() => {
-      verify = vi.spyOn(t.services.hasher, 'verify');
-    });
+    const app = useThrottledApp(redisUrl);
 
     // Slider answers and captchas are drawn from IPs of their own (as many visitors would), so
     // their own limits are not what a test measures.
-    const humanCheck = (ip: string) => solveHumanCheck(t, ip);
-    const captcha = (ip: string) => solveCaptcha(t, ip);
+    const humanCheck = (ip: string) => solveHumanCheck(app.t, ip);
+    const captcha = (ip: string) => solveCaptcha(app.t, ip);
 
     /** Build every request first, then send them all at once from one IP. */
     async function burst(
@@ -57,9 +39,9 @@ function loginRaces(name: string, redisUrl?: string) {
           ip,
         });
       }
-      t.clearCookies();
-      verify.mockClear();
-      return Promise.all(prepared.map((options) => t.call(login, options)));
+      app.t.clearCookies();
+      app.verify.mockClear();
+      return Promise.all(prepared.map((options) => app.t.call(login, options)));
     }
 
     const codes = (results: CallResult<unknown>[]) =>
@@ -67,7 +49,7 @@ function loginRaces(name: string, redisUrl?: string) {
     const count = (list: string[], code: string) => list.filter((c) => c === code).length;
 
     it('checks at most ten passwords of 30 concurrent logins, and refuses the right one after', async () => {
-      const member = await registerMember(t);
+      const member = await registerMember(app.t);
       // The right password is the 20th, and every request carries a right captcha: only the limit stops them.
       const tries = Array.from({ length: 30 }, (_, i) => ({
         username: member.username,
@@ -75,15 +57,15 @@ function loginRaces(name: string, redisUrl?: string) {
         withCaptcha: true,
       }));
       const outcome = codes(await burst(tries, '198.51.100.70'));
-      expect(verify.mock.calls.length).toBeLessThanOrEqual(10);
+      expect(app.verify.mock.calls.length).toBeLessThanOrEqual(10);
       expect(count(outcome, 'login.failed')).toBeLessThanOrEqual(10);
       expect(outcome[19]).toBe('too.many.requests');
       expect(count(outcome, 'too.many.requests')).toBeGreaterThanOrEqual(20);
 
       // Once the limit is reached the right password (with a right captcha, from elsewhere) is refused unchecked.
-      verify.mockClear();
+      app.verify.mockClear();
       const solved = await captcha('10.99.0.2');
-      const late = await t.call(login, {
+      const late = await app.t.call(login, {
         body: {
           username: member.username,
           password: member.password,
@@ -94,24 +76,24 @@ function loginRaces(name: string, redisUrl?: string) {
         ip: '198.51.100.71',
       });
       expect(expectRefusal(late, 'too.many.requests', 429).value).toEqual({ captcha: true });
-      expect(verify).not.toHaveBeenCalled();
+      expect(app.verify).not.toHaveBeenCalled();
     });
 
     it('checks three passwords of a burst without captchas, and the owner still gets in with one', async () => {
-      const member = await registerMember(t);
+      const member = await registerMember(app.t);
       const tries = Array.from({ length: 30 }, () => ({
         username: member.username,
         password: 'Wrong1234',
         withCaptcha: false,
       }));
       const outcome = codes(await burst(tries, '198.51.100.72'));
-      expect(verify.mock.calls.length).toBeLessThanOrEqual(3);
+      expect(app.verify.mock.calls.length).toBeLessThanOrEqual(3);
       expect(count(outcome, 'login.failed')).toBeLessThanOrEqual(3);
       expect(count(outcome, 'ok')).toBe(0);
 
       // Refusals that checked nothing do not lock the owner out: with a captcha the right password works.
       const solved = await captcha('10.98.0.2');
-      const owner = await t.call(login, {
+      const owner = await app.t.call(login, {
         body: {
           username: member.username,
           password: member.password,
@@ -131,7 +113,7 @@ function loginRaces(name: string, redisUrl?: string) {
         withCaptcha: false,
       }));
       const outcome = codes(await burst(tries, '198.51.100.74'));
-      expect(verify.mock.calls.length).toBeLessThanOrEqual(10);
+      expect(app.verify.mock.calls.length).toBeLessThanOrEqual(10);
       expect(count(outcome, 'captcha.required')).toBeGreaterThanOrEqual(4);
     });
   });

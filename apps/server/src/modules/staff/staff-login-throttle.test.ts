@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { staffLogin } from '@tessera/contracts';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { solveCaptcha } from '../../../test/helpers.js';
-import { type CallResult, createTestApp, expectRefusal, type TestApp } from '../../../test/test-app.js';
-import { RedisRateLimiter } from '../../lib/redis-rate-limiter.js';
+import { type CallResult, expectRefusal } from '../../../test/test-app.js';
+import { useThrottledApp } from '../../../test/throttled-app.js';
 
 /**
  * Staff login throttling (decision 0021): each attempt is counted before the password is
@@ -14,28 +12,12 @@ import { RedisRateLimiter } from '../../lib/redis-rate-limiter.js';
  */
 function staffLoginRaces(name: string, redisUrl?: string) {
   describe(`staff login bursts (${name})`, () => {
-    let t: TestApp;
-    let redis: Redis | undefined;
-    let verify: MockInstance;
-    beforeAll(async () => {
-      redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
-      t = await createTestApp({
-        limiter: redis ? new RedisRateLimiter(redis, `tessera:test:${randomUUID()}:`) : undefined,
-      });
-    });
-    afterAll(async () => {
-      await t.close();
-      await redis?.quit();
-    });
-    // A fresh watch per test: the console guard restores every spy after each test.
-    beforeEach(() => {
-      verify = vi.spyOn(t.services.hasher, 'verify');
-    });
+    const app = useThrottledApp(redisUrl);
     /** Captchas are drawn from their own addresses: the captcha image limit is not what is tested. */
     let visitors = 0;
     const captcha = () => {
       visitors += 1;
-      return solveCaptcha(t, `10.200.${visitors % 250}.${Math.floor(visitors / 250)}`);
+      return solveCaptcha(app.t, `10.200.${visitors % 250}.${Math.floor(visitors / 250)}`);
     };
 
     /** Each test its own administrator, so no window carries over (Redis windows run in real time). */
@@ -43,8 +25,8 @@ function staffLoginRaces(name: string, redisUrl?: string) {
     async function newAdmin(): Promise<string> {
       serial += 1;
       const username = `boss${serial}`;
-      const merchant = await t.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow();
-      await t.services.staff.createStaff(merchant.id, username, t.adminPassword, 'admin');
+      const merchant = await app.t.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow();
+      await app.t.services.staff.createStaff(merchant.id, username, app.t.adminPassword, 'admin');
       return username;
     }
 
@@ -54,7 +36,7 @@ function staffLoginRaces(name: string, redisUrl?: string) {
       ip: string,
       captcha?: { id: string; text: string },
     ) =>
-      t.call(staffLogin, {
+      app.t.call(staffLogin, {
         body: { username, password, ...(captcha ? { captcha: captcha.text } : {}) },
         headers: captcha ? { cookie: `tessera_captcha=${captcha.id}` } : {},
         ip,
@@ -69,9 +51,11 @@ function staffLoginRaces(name: string, redisUrl?: string) {
       const captchas = [];
       for (let i = 0; i < 30; i++) captchas.push(await captcha());
       const results = await Promise.all(
-        captchas.map((captcha, i) => attempt(admin, i === 19 ? t.adminPassword : `wrong-${i}`, ip, captcha)),
+        captchas.map((captcha, i) =>
+          attempt(admin, i === 19 ? app.t.adminPassword : `wrong-${i}`, ip, captcha),
+        ),
       );
-      expect(verify.mock.calls.length).toBeLessThanOrEqual(5);
+      expect(app.verify.mock.calls.length).toBeLessThanOrEqual(5);
       expect(count(results, 'too.many.requests')).toBeGreaterThanOrEqual(25);
       expect(count(results, null)).toBe(0);
     });
@@ -85,27 +69,27 @@ function staffLoginRaces(name: string, redisUrl?: string) {
       expectRefusal(await attempt(admin, 'wrong-3', ip, await captcha()), 'staff.login.failed');
       expectRefusal(await attempt(admin, 'wrong-4', ip, await captcha()), 'staff.login.failed');
       // … and after five the right password with a right captcha is refused without a check.
-      verify.mockClear();
-      expectRefusal(await attempt(admin, t.adminPassword, ip, await captcha()), 'too.many.requests', 429);
-      expect(verify).not.toHaveBeenCalled();
+      app.verify.mockClear();
+      expectRefusal(await attempt(admin, app.t.adminPassword, ip, await captcha()), 'too.many.requests', 429);
+      expect(app.verify).not.toHaveBeenCalled();
 
       // From another IP admin is not locked out: a captcha is asked (the account had five failures), then it works.
       const elsewhere = '10.2.0.9';
       expect(
-        expectRefusal(await attempt(admin, t.adminPassword, elsewhere), 'captcha.required').value,
+        expectRefusal(await attempt(admin, app.t.adminPassword, elsewhere), 'captcha.required').value,
       ).toEqual({
         captcha: true,
       });
       expectRefusal(
-        await attempt(admin, t.adminPassword, elsewhere, { id: 'made-up', text: 'ABCD' }),
+        await attempt(admin, app.t.adminPassword, elsewhere, { id: 'made-up', text: 'ABCD' }),
         'captcha.invalid',
       );
-      const ok = await attempt(admin, t.adminPassword, elsewhere, await captcha());
+      const ok = await attempt(admin, app.t.adminPassword, elsewhere, await captcha());
       expect(ok.body.value).toMatchObject({ role: 'admin' });
-      if (!redis) {
+      if (!redisUrl) {
         // Once the window ends (on the test clock), the first IP logs in again without a captcha.
-        t.clock.advance(15 * 60_000 + 1_000);
-        expect((await attempt(admin, t.adminPassword, ip)).body.value).toMatchObject({ role: 'admin' });
+        app.t.clock.advance(15 * 60_000 + 1_000);
+        expect((await attempt(admin, app.t.adminPassword, ip)).body.value).toMatchObject({ role: 'admin' });
       }
     });
 
@@ -114,10 +98,10 @@ function staffLoginRaces(name: string, redisUrl?: string) {
       const results = await Promise.all(
         Array.from({ length: 100 }, (_, i) => attempt(admin, `guess-${i}`, `10.3.${i}.1`)),
       );
-      expect(verify.mock.calls.length).toBeLessThanOrEqual(5);
+      expect(app.verify.mock.calls.length).toBeLessThanOrEqual(5);
       expect([...new Set(codes(results))].sort()).toEqual(['captcha.required', 'staff.login.failed']);
-      expect(count(results, 'staff.login.failed')).toBe(verify.mock.calls.length);
-      expect(count(results, 'captcha.required')).toBe(100 - verify.mock.calls.length);
+      expect(count(results, 'staff.login.failed')).toBe(app.verify.mock.calls.length);
+      expect(count(results, 'captcha.required')).toBe(100 - app.verify.mock.calls.length);
     });
 
     it('checks at most three passwords of 100 concurrent guesses without captchas from one IP', async () => {
@@ -125,7 +109,7 @@ function staffLoginRaces(name: string, redisUrl?: string) {
       const results = await Promise.all(
         Array.from({ length: 100 }, (_, i) => attempt(admin, `g-${i}`, '10.4.0.1')),
       );
-      expect(verify.mock.calls.length).toBeLessThanOrEqual(3);
+      expect(app.verify.mock.calls.length).toBeLessThanOrEqual(3);
       expect(count(results, null)).toBe(0);
     });
   });
