@@ -66,7 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   );
   installErrorHandling(app);
   installMetrics(app, { db: deps.db, allow: deps.config.metricsAllow });
-  await registerSecurityHeaders(app, deps.config);
+  registerSecurityHeaders(app, deps.config);
   await registerCompression(app);
   await app.register(cookie);
   await app.register(swagger, {
