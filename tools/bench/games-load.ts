@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { autocannonRate, runLoadChild, whenLoadChild } from './load-child.js';
+import { aheadFor, autocannonRate, madeAhead, runLoadChild, whenLoadChild } from './load-child.js';
 import type { Rate } from './pgbench.js';
 
 /**
@@ -48,7 +48,7 @@ interface Request {
   body?: string;
 }
 
-/** Each request is built when sent: a fresh bet (own ids, signed now) or a random search term. */
+/** Each request is its own: a fresh bet (own ids, signed) or a random search term. */
 function requestFor(config: GamesLoad): (request: Request) => Request {
   if (config.mode === 'search') {
     return (request) => {
@@ -93,7 +93,7 @@ function gamesLoad(config: GamesLoad): Promise<Rate> {
     connections: config.connections,
     duration: config.seconds,
     ...(config.overallRate > 0 ? { overallRate: config.overallRate } : {}),
-    requests: [{ ...base, setupRequest: requestFor(config) }],
+    requests: [{ ...base, setupRequest: madeAhead(aheadFor(config.seconds), requestFor(config), base) }],
   });
 }
 

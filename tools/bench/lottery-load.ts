@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { autocannonRate, runLoadChild, whenLoadChild } from './load-child.js';
+import { aheadFor, autocannonRate, madeAhead, runLoadChild, whenLoadChild } from './load-child.js';
 import type { Rate } from './pgbench.js';
 
 /**
@@ -23,8 +23,33 @@ const CHILD_FLAG = '--lottery-load-child';
 export const runLotteryLoad = (config: LotteryLoad): Promise<Rate> =>
   runLoadChild(import.meta.url, CHILD_FLAG, config);
 
+interface Request {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** A slip from a random member with a fresh request id. */
+const slipFor =
+  (config: LotteryLoad) =>
+  (request: Request): Request => ({
+    ...request,
+    headers: {
+      ...request.headers,
+      authorization: config.tokens[Math.floor(Math.random() * config.tokens.length)]!,
+    },
+    body: JSON.stringify({
+      requestId: randomUUID(),
+      gameCode: config.gameCode,
+      numero: config.numero,
+      prizeMode: config.prizeMode,
+      lines: [config.line],
+    }),
+  });
+
 function lotteryLoad(config: LotteryLoad): Promise<Rate> {
-  const base = {
+  const base: Request = {
     method: 'POST',
     path: '/lotto/lgw/orders',
     headers: { 'content-type': 'application/json', merchant: 'TESSERA', language: 'EN' },
@@ -34,25 +59,7 @@ function lotteryLoad(config: LotteryLoad): Promise<Rate> {
     connections: config.connections,
     duration: config.seconds,
     ...(config.overallRate > 0 ? { overallRate: config.overallRate } : {}),
-    requests: [
-      {
-        ...base,
-        setupRequest: (request: { headers?: Record<string, string> }) => ({
-          ...request,
-          headers: {
-            ...request.headers,
-            authorization: config.tokens[Math.floor(Math.random() * config.tokens.length)]!,
-          },
-          body: JSON.stringify({
-            requestId: randomUUID(),
-            gameCode: config.gameCode,
-            numero: config.numero,
-            prizeMode: config.prizeMode,
-            lines: [config.line],
-          }),
-        }),
-      },
-    ],
+    requests: [{ ...base, setupRequest: madeAhead(aheadFor(config.seconds), slipFor(config), base) }],
   });
 }
 
