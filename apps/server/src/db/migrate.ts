@@ -23,6 +23,7 @@ import * as loginThrottle from './migrations/0020-login-throttle.js';
 import * as accountRecovery from './migrations/0021-account-recovery.js';
 import * as staffSecurity from './migrations/0022-staff-security.js';
 import * as providerSessions from './migrations/0023-provider-sessions.js';
+import * as catalogVersion from './migrations/0024-catalog-version.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0021-account-recovery': accountRecovery,
   '0022-staff-security': staffSecurity,
   '0023-provider-sessions': providerSessions,
+  '0024-catalog-version': catalogVersion,
 };
 
 const provider: MigrationProvider = {

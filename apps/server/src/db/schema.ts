@@ -219,6 +219,11 @@ export interface GameTable {
   launch_code: string | null;
 }
 
+/** One row: moved on by every statement that writes the catalog (migration 0024, decision 0027). */
+export interface CatalogVersionTable {
+  version: bigint;
+}
+
 export interface FavouriteGameTable {
   member_id: number;
   node_id: number;
@@ -561,6 +566,7 @@ export interface DB extends LotteryTables {
   game_vendors: GameVendorTable;
   vendor_game_types: VendorGameTypeTable;
   games: GameTable;
+  catalog_version: CatalogVersionTable;
   favourite_games: FavouriteGameTable;
   recent_games: RecentGameTable;
   ledger_accounts: LedgerAccountTable;

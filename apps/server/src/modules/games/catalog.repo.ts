@@ -1,29 +1,10 @@
-import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { DB, GameTable, GameVendorTable } from '../../db/schema.js';
+import type { GameTable, GameVendorTable } from '../../db/schema.js';
 
 export type GameRow = Omit<Selectable<GameTable>, 'search_name'>;
+export type ListedGameRow = Selectable<GameTable>;
 export type VendorRow = Selectable<GameVendorTable> & { game_types: string[] };
-
-/** Which games a query wants; every field optional, all of them must hold. */
-export interface GameFilter {
-  ids?: readonly number[];
-  gameType?: string;
-  vendorCode?: string;
-  /** Only games of these vendors (in-house category). */
-  vendorIn?: readonly string[];
-  /** Games of these vendors never show (switched-off vendors). */
-  vendorNotIn?: readonly string[];
-  classify?: string;
-  gameCode?: string;
-  /** An ILIKE pattern over the normalised names (`containsPattern`). */
-  namePattern?: string;
-  /** Minor units: games whose minimum bet is at most this. */
-  maxMinBet?: bigint;
-  minLines?: number;
-  hot?: boolean;
-  recommended?: boolean;
-}
 
 const GAME_COLUMNS = [
   'id',
@@ -43,60 +24,24 @@ const GAME_COLUMNS = [
   'launch_code',
 ] as const;
 
-/** Disabled games are never listed; the conditions of the filter. */
-function matching(eb: ExpressionBuilder<DB, 'games'>, filter: GameFilter) {
-  const conditions = [eb('status', '<>', 'DISABLED')];
-  if (filter.ids) conditions.push(filter.ids.length ? eb('id', 'in', filter.ids) : eb.val(false));
-  if (filter.gameType) conditions.push(eb('game_type', '=', filter.gameType));
-  if (filter.vendorCode) conditions.push(eb('vendor_code', '=', filter.vendorCode));
-  if (filter.vendorIn)
-    conditions.push(filter.vendorIn.length ? eb('vendor_code', 'in', filter.vendorIn) : eb.val(false));
-  if (filter.vendorNotIn?.length) conditions.push(eb('vendor_code', 'not in', filter.vendorNotIn));
-  if (filter.classify) conditions.push(eb('classify', '=', filter.classify));
-  if (filter.gameCode) conditions.push(eb('game_code', '=', filter.gameCode));
-  if (filter.namePattern) conditions.push(eb('search_name', 'ilike', filter.namePattern));
-  if (filter.maxMinBet !== undefined) conditions.push(eb('min_bet', '<=', filter.maxMinBet));
-  if (filter.minLines !== undefined && filter.minLines > 0)
-    conditions.push(eb('lines', '>=', filter.minLines));
-  if (filter.hot) conditions.push(eb('hot', '=', true));
-  if (filter.recommended) conditions.push(eb('recommended', '=', true));
-  return eb.and(conditions);
-}
-
 /**
- * One page of games in catalog order, with the number of all matching games from the same
- * statement (a window count); only a page past the end needs a second, counting query.
+ * Every listed game (all but the disabled ones) in catalog order, with its search name: the
+ * snapshot a node keeps in memory (`CatalogIndex`).
  */
-export async function findGamePage(db: Db, filter: GameFilter, limit: number, offset: number) {
-  const rows = await db
-    .selectFrom('games')
-    .select(GAME_COLUMNS)
-    .select(sql<bigint>`count(*) over ()`.as('total'))
-    .where((eb) => matching(eb, filter))
-    .orderBy('sort')
-    .orderBy('id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  if (rows.length > 0 || offset === 0) return { rows: rows as GameRow[], total: Number(rows[0]?.total ?? 0) };
-  const counted = await db
-    .selectFrom('games')
-    .select((eb) => eb.fn.countAll<bigint>().as('total'))
-    .where((eb) => matching(eb, filter))
-    .executeTakeFirstOrThrow();
-  return { rows: [] as GameRow[], total: Number(counted.total) };
-}
-
-/** Matching games in catalog order, at most `limit`. */
-export function findGames(db: Db, filter: GameFilter, limit: number): Promise<GameRow[]> {
+export function findListedGames(db: Db): Promise<ListedGameRow[]> {
   return db
     .selectFrom('games')
-    .select(GAME_COLUMNS)
-    .where((eb) => matching(eb, filter))
+    .select([...GAME_COLUMNS, 'search_name'])
+    .where('status', '<>', 'DISABLED')
     .orderBy('sort')
     .orderBy('id')
-    .limit(limit)
     .execute();
+}
+
+/** The catalog's version, moved on by every statement that writes it (migration 0024). */
+export async function findCatalogVersion(db: Db): Promise<bigint> {
+  const row = await db.selectFrom('catalog_version').select('version').executeTakeFirstOrThrow();
+  return row.version;
 }
 
 /** One game by node id or by vendor and game code, whatever its status. */

@@ -10,20 +10,22 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { readJson } from '../../lib/json-column.js';
 import { AnswerCache } from './answer-cache.js';
+import { findGameRow, findVendors, type GameRow } from './catalog.repo.js';
 import {
-  findGamePage,
-  findGameRow,
-  findGames,
-  findVendors,
+  CatalogIndex,
+  type CatalogIndexOptions,
+  type CatalogSnapshot,
   type GameFilter,
-  type GameRow,
-} from './catalog.repo.js';
+} from './catalog-index.js';
 import { type CardView, toCard } from './game-cards.js';
-import { containsPattern, normaliseSearch } from './search-name.js';
+import { normaliseSearch } from './search-name.js';
 import { buildLanes, type LaneVendor, sortGameTypes } from './vendor-lanes.js';
 
-/** Vendors and list answers change rarely: each node keeps them a few seconds (like the brand directory). */
-const CACHE_TTL_MS = 3_000;
+/**
+ * List answers are kept per catalog version (decision 0027): they go as soon as the catalog moves
+ * on, so the time to live only lets answers no one asks again go.
+ */
+const CACHE_TTL_MS = 30_000;
 const CACHED_ANSWERS = 2_000;
 export const HOT_GAMES_LIMIT = 100;
 
@@ -67,18 +69,53 @@ export interface GameListQuery {
   pageSize: number;
 }
 
-/** The game catalog: vendors and their lanes, game lists and search, single games. */
+/**
+ * The game catalog: vendors and their lanes, game lists and search, single games. Lists and
+ * searches are answered from the node's in-memory index of the listed games; the vendors and the
+ * answers kept in memory follow its version.
+ */
 export class GameCatalog {
-  private cache: { at: number; vendors: CatalogVendor[] } | null = null;
+  private readonly index: CatalogIndex;
+  /** The catalog version the vendors and the kept answers are of. */
+  private answersOf: bigint | null = null;
+  private vendorList: Promise<CatalogVendor[]> | null = null;
   private readonly pages = new AnswerCache<GamePage>(CACHE_TTL_MS, CACHED_ANSWERS);
   private readonly hotLists = new AnswerCache<GameCard[]>(CACHE_TTL_MS, 200);
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    options: CatalogIndexOptions = {},
+  ) {
+    this.index = new CatalogIndex(db, options);
+  }
+
+  /** The index's snapshot; what was kept for an older version goes. */
+  private async snapshot(): Promise<CatalogSnapshot> {
+    const snapshot = await this.index.current();
+    if (snapshot.version !== this.answersOf) {
+      this.answersOf = snapshot.version;
+      this.vendorList = null;
+      this.pages.clear();
+      this.hotLists.clear();
+    }
+    return snapshot;
+  }
 
   async vendors(): Promise<CatalogVendor[]> {
-    const now = Date.now();
-    if (this.cache && now - this.cache.at < CACHE_TTL_MS) return this.cache.vendors;
-    const vendors = (await findVendors(this.db)).map(
+    await this.snapshot();
+    if (!this.vendorList) {
+      const vendors = this.loadVendors();
+      this.vendorList = vendors;
+      // A failed load is not kept: the next ask tries again.
+      vendors.catch(() => {
+        if (this.vendorList === vendors) this.vendorList = null;
+      });
+    }
+    return this.vendorList;
+  }
+
+  private async loadVendors(): Promise<CatalogVendor[]> {
+    return (await findVendors(this.db)).map(
       (row): CatalogVendor => ({
         code: row.code,
         name: row.name,
@@ -92,15 +129,11 @@ export class GameCatalog {
         walletTypeId: row.wallet_type_id,
       }),
     );
-    this.cache = { at: now, vendors };
-    return vendors;
   }
 
-  /** Drop the cached vendors and answers (after a change made on this node). */
+  /** After a change made on this node: the next read waits for the catalog's version, and what changed. */
   invalidate(): void {
-    this.cache = null;
-    this.pages.clear();
-    this.hotLists.clear();
+    this.index.invalidate();
   }
 
   private async activeVendors(): Promise<CatalogVendor[]> {
@@ -142,9 +175,11 @@ export class GameCatalog {
     return filter;
   }
 
-  /** One page of games; the same page asked again within seconds is answered from memory. */
-  page(query: GameListQuery, view: CardView): Promise<GamePage> {
+  /** One page of games; the same page asked again of the same catalog is answered from memory. */
+  async page(query: GameListQuery, view: CardView): Promise<GamePage> {
+    const snapshot = await this.snapshot();
     const key = JSON.stringify([
+      String(snapshot.version),
       query.gameType,
       query.vassalage,
       query.gameClassify,
@@ -157,24 +192,19 @@ export class GameCatalog {
       view.language.toUpperCase(),
       view.scale,
     ]);
-    return this.pages.get(key, () => this.loadPage(query, view));
+    return this.pages.get(key, () => this.loadPage(snapshot, query, view));
   }
 
-  private async loadPage(query: GameListQuery, view: CardView): Promise<GamePage> {
+  private async loadPage(snapshot: CatalogSnapshot, query: GameListQuery, view: CardView): Promise<GamePage> {
     const filter = await this.baseFilter(query);
     if (query.gameClassify) filter.classify = query.gameClassify;
-    if (query.gameName?.trim()) filter.namePattern = containsPattern(query.gameName);
+    if (query.gameName) filter.name = query.gameName;
     // Floor to minor units, after rounding away float noise (0.29 × 100 is 28.999…).
     if (query.minBet !== undefined)
       filter.maxMinBet = BigInt(Math.floor(Math.round(query.minBet * 10 ** view.scale * 1e6) / 1e6));
     if (query.minLineNum !== undefined) filter.minLines = query.minLineNum;
     if (query.recommended === 'true') filter.recommended = true;
-    const { rows, total } = await findGamePage(
-      this.db,
-      filter,
-      query.pageSize,
-      (query.pageNo - 1) * query.pageSize,
-    );
+    const { rows, total } = snapshot.page(filter, query.pageSize, (query.pageNo - 1) * query.pageSize);
     return {
       list: rows.map((row) => toCard(row, view)),
       pageNo: query.pageNo,
@@ -183,19 +213,20 @@ export class GameCatalog {
     };
   }
 
-  hot(vassalage: string | undefined, view: CardView): Promise<GameCard[]> {
+  async hot(vassalage: string | undefined, view: CardView): Promise<GameCard[]> {
+    const snapshot = await this.snapshot();
     return this.hotLists.get(
-      JSON.stringify([vassalage, view.language.toUpperCase(), view.scale]),
+      JSON.stringify([String(snapshot.version), vassalage, view.language.toUpperCase(), view.scale]),
       async () => {
         const filter = { ...(await this.baseFilter({ vassalage })), hot: true };
-        return (await findGames(this.db, filter, HOT_GAMES_LIMIT)).map((row) => toCard(row, view));
+        return snapshot.find(filter, HOT_GAMES_LIMIT).map((row) => toCard(row, view));
       },
     );
   }
 
   /** Listed games matching `filter` (at most `limit`), as rows for callers that build more than cards. */
-  listed(filter: GameFilter, limit: number): Promise<GameRow[]> {
-    return findGames(this.db, filter, limit);
+  async listed(filter: GameFilter, limit: number): Promise<GameRow[]> {
+    return (await this.snapshot()).find(filter, limit);
   }
 
   /** A game by node id or by vendor and game code, whatever its status; null when there is none. */

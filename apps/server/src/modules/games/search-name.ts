@@ -1,7 +1,7 @@
 /**
  * Game names are searched case- and accent-insensitively: the stored `search_name` and the query
  * pass through the same normalisation (decomposed, combining marks dropped, lower case), so
- * "CAFE" finds "Café Fortune".
+ * "CAFE" finds "Café Fortune"; the query is then found anywhere in it, taken literally.
  */
 export function normaliseSearch(text: string): string {
   return text
@@ -10,9 +10,4 @@ export function normaliseSearch(text: string): string {
     .toLowerCase()
     .replace(/\s+/gu, ' ')
     .trim();
-}
-
-/** An ILIKE pattern matching `query` anywhere, its own `%`, `_` and `\` taken literally. */
-export function containsPattern(query: string): string {
-  return `%${normaliseSearch(query).replace(/[\\%_]/gu, (char) => `\\${char}`)}%`;
 }
