@@ -24,6 +24,7 @@ import * as accountRecovery from './migrations/0021-account-recovery.js';
 import * as staffSecurity from './migrations/0022-staff-security.js';
 import * as providerSessions from './migrations/0023-provider-sessions.js';
 import * as catalogVersion from './migrations/0024-catalog-version.js';
+import * as leanBets from './migrations/0025-lean-bets.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0022-staff-security': staffSecurity,
   '0023-provider-sessions': providerSessions,
   '0024-catalog-version': catalogVersion,
+  '0025-lean-bets': leanBets,
 };
 
 const provider: MigrationProvider = {

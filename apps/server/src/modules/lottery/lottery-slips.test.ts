@@ -117,4 +117,16 @@ describe('SlipBatcher', () => {
     expect(await balanceOf(t, poor.id)).toBe(0n);
     await t.verifyLedger();
   });
+
+  it('places a slip sent at once through two nodes once: the copy is told it raced, or sees the replay', async () => {
+    const who = await slipsOf(100_000n);
+    const slip = who.slip();
+    const nodes = [new SlipBatcher(t.db, 1), new SlipBatcher(t.db, 1)];
+    const answers = await Promise.all(nodes.map((node) => node.place({ ...slip })));
+    expect(answers.map((answer) => answer.outcome).sort()).toEqual(
+      answers.some((answer) => answer.outcome === 'RACED') ? ['PLACED', 'RACED'] : ['PLACED', 'REPLAY'],
+    );
+    expect(await balanceOf(t, who.id)).toBe(100_000n - who.stake);
+    await t.verifyLedger();
+  });
 });

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/sql-errors.js';
 import { AppError } from '../../http/app-error.js';
 import { GroupCommit } from '../../lib/group-commit.js';
-import { INSUFFICIENT_SQLSTATE } from '../ledger/ledger.repo.js';
 
 /** One slip as `lottery_place` takes it: the bettor, the slip, its priced lines and the accounts. */
 export interface Placing {
@@ -44,15 +44,15 @@ interface SlipRow {
   numero: string;
   chase_id: string | null;
   line: number;
-  error_code: string | null;
 }
 
 /**
  * Slips in one statement each (`lottery_place`: replay check, draws held and checked open by
- * `now`, chase, bets and their stakes), grouped under load (`GroupCommit`): slips that arrive
- * while others are running go together as one `lottery_places` statement and one commit
- * (migration 0018), each in its own savepoint and answered as if alone. A shortfall answers
- * `balance.insufficient` with nothing placed.
+ * `now`, stakes, chase and bets), grouped under load (`GroupCommit`): slips that arrive while
+ * others are running go together as one `lottery_places` statement and one commit (migrations
+ * 0018 and 0025), answered as if alone. A shortfall answers `balance.insufficient` with nothing
+ * placed; a copy of a slip placed at the same moment fails its group's statement, which is then
+ * retried slip by slip, and the copy alone is told it `RACED`.
  */
 export class SlipBatcher {
   private readonly group: GroupCommit<Placing, SlipRow[]>;
@@ -67,10 +67,15 @@ export class SlipBatcher {
   }
 
   async place(placing: Placing): Promise<Placed> {
-    const rows = await this.group.submit(placing);
+    let rows: SlipRow[];
+    try {
+      rows = await this.group.submit(placing);
+    } catch (error) {
+      if (isUniqueViolation(error)) return { outcome: 'RACED' };
+      throw error;
+    }
     const first = rows[0]!;
-    if (first.error_code === INSUFFICIENT_SQLSTATE) throw new AppError('balance.insufficient');
-    if (first.error_code === '23505') return { outcome: 'RACED' };
+    if (first.outcome === 'SHORTFALL') throw new AppError('balance.insufficient');
     if (first.outcome === 'SHORT') return { outcome: 'SHORT', count: first.detail ?? 0 };
     if (first.outcome !== 'PLACED') return { outcome: first.outcome } as Placed;
     return { outcome: 'PLACED', balance: BigInt(first.balance!), rows };

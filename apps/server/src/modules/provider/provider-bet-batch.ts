@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { GroupCommit } from '../../lib/group-commit.js';
 import { SESSION_IDLE_MS } from './provider-launch.js';
 
-/** One `provider_bet` call's arguments (migrations 0012 and 0023). */
+/** One `provider_bet` call's arguments (migrations 0012, 0023 and 0025). */
 export interface BetCall {
   vendor: string;
   transactionId: string;
@@ -24,10 +24,8 @@ export interface BetCall {
   now: Date;
 }
 
-/** `provider_bet`'s answer, or the SQLSTATE that undid the bet (a shortfall or a racing copy). */
-export type BetRow = (BetAnswer & { error_code: null }) | { error_code: string; outcome: null };
-
-interface BetAnswer {
+/** `provider_bet`'s answer. */
+export interface BetRow {
   outcome:
     | 'SEEN'
     | 'INVALID_TOKEN'
@@ -36,6 +34,7 @@ interface BetAnswer {
     | 'SLOW'
     | 'WRONG_CURRENCY'
     | 'ROUND_CLOSED'
+    | 'NOT_ENOUGH_MONEY'
     | 'OK';
   balance: string | null;
   seen_status: string | null;
@@ -45,8 +44,9 @@ interface BetAnswer {
 
 /**
  * Group commit for vendors' bets (`GroupCommit`): bets that arrive while statements are running go
- * together as one `provider_bets` statement and one commit (migration 0013), each in its own
- * savepoint, answered as if alone.
+ * together as one `provider_bets` statement and one commit (migrations 0013 and 0025), answered as
+ * if alone. A refusal writes nothing; a racing copy of a call (a unique key) fails the statement,
+ * and the group is then retried call by call, so that only the copy fails.
  */
 export class BetBatcher extends GroupCommit<BetCall, BetRow> {
   constructor(db: Db, inFlight?: number, largest?: number) {

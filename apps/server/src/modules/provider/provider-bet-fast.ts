@@ -1,23 +1,21 @@
 import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/sql-errors.js';
 import { readJson } from '../../lib/json-column.js';
-import { INSUFFICIENT_SQLSTATE } from '../ledger/ledger.repo.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import type { PlayerRow } from './provider.repo.js';
-import type { BetBatcher } from './provider-bet-batch.js';
+import type { BetBatcher, BetRow } from './provider-bet-batch.js';
 import { legId, okAnswer, type Player } from './provider-booking.js';
 import type { Launch } from './provider-launch.js';
 import { type BetRequest, type ProviderAnswer, refusal } from './provider-wire.js';
 import type { GameVendor } from './wallet-for.js';
 
-/** What the one-statement bet settled: an answer, a shortfall, or null for the general path. */
-export type FastBet = ProviderAnswer | 'NOT_ENOUGH_MONEY' | null;
-
 /**
- * A bet in one statement (`provider_bet`, migration 0012, sent along with its neighbours by
- * `BetBatcher`): the same checks and writes as the general path in `ProviderWallet.bet`, the
- * launch's session included (`provider_session`), for the common case of a bet in the player's own
- * wallet. Answers null when the general path must decide: a round in another wallet, or a race
- * with a copy of this call (a unique key), which the general path then finds booked.
+ * A bet in one statement (`provider_bet`, migrations 0012, 0023 and 0025, sent along with its
+ * neighbours by `BetBatcher`): the same checks and writes as the general path in
+ * `ProviderWallet.bet`, the launch's session included (`provider_session`), for the common case of
+ * a bet in the player's own wallet. Answers null when the general path must decide: a round in
+ * another wallet, or a race with a copy of this call (a unique key), which the general path then
+ * finds booked.
  */
 export async function betInOneStatement(
   db: Db,
@@ -29,7 +27,7 @@ export async function betInOneStatement(
   hash: string,
   launch: Launch,
   now: Date,
-): Promise<FastBet> {
+): Promise<ProviderAnswer | null> {
   const { merchant, wallet, row: member } = player;
   const created = new Map<string, bigint>();
   const resolve = (ref: Parameters<Ledger['accounts']['resolve']>[3]) =>
@@ -39,7 +37,7 @@ export async function betInOneStatement(
   // Outside a transaction an account, once created, has committed.
   ledger.accounts.remember(created);
 
-  const row = await batcher.submit({
+  const call = {
     vendor: vendor.code,
     transactionId: request.transactionId,
     roundId: request.roundId,
@@ -56,9 +54,14 @@ export async function betInOneStatement(
     hash,
     tokenHash: launch === 'SITE' ? null : launch.tokenHash,
     now,
-  });
-  if (row.error_code === INSUFFICIENT_SQLSTATE) return 'NOT_ENOUGH_MONEY';
-  if (row.error_code !== null) return null;
+  };
+  let row: BetRow;
+  try {
+    row = await batcher.submit(call);
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
   const current = { balance: BigInt(row.balance ?? 0), currency: wallet.currency };
   switch (row.outcome) {
     case 'OK':

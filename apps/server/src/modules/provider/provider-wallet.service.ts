@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/sql-errors.js';
 import { AppError } from '../../http/app-error.js';
 import { readJson } from '../../lib/json-column.js';
 import { type Executor, memberBalance } from '../ledger/ledger.repo.js';
@@ -40,7 +41,6 @@ import {
 import { type GameVendor, type GameWallet, walletFor } from './wallet-for.js';
 
 const MAX_ATTEMPTS = 3;
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
 /**
  * The seamless wallet behind the provider API (domain.md §4): each money call is one ledger
@@ -129,9 +129,6 @@ export class ProviderWallet {
       launch,
       this.clock.now(),
     );
-    if (fast === 'NOT_ENOUGH_MONEY') {
-      return refusal('NOT_ENOUGH_MONEY', await this.betWalletNow(vendor, player, request));
-    }
     if (fast) return fast;
     return this.booked(vendor, 'bet', request, { launch, mode: 'PLAY' }, async (ctx) => {
       const { tx, player } = ctx;
