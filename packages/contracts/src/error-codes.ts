@@ -34,6 +34,16 @@ const CORE_ERRORS = {
     EN: 'The request is too large.',
     BN: 'অনুরোধটি খুব বড়।',
   },
+  'request.timeout': {
+    status: 408,
+    EN: 'The request took too long to arrive.',
+    BN: 'অনুরোধটি পৌঁছাতে খুব বেশি সময় নিয়েছে।',
+  },
+  'request.headers.too.large': {
+    status: 431,
+    EN: 'The request headers are too large.',
+    BN: 'অনুরোধের হেডারগুলো খুব বড়।',
+  },
   'request.malformed': {
     status: 400,
     EN: 'The request could not be read.',

@@ -1,4 +1,5 @@
 import type { Config } from '../config.js';
+import { answerClientError } from './client-errors.js';
 import { LOG_REDACT, requestForLog } from './log-redaction.js';
 
 /** A destination for log lines (tests capture them); the process's standard output otherwise. */
@@ -23,6 +24,7 @@ export function serverOptions(config: Config, logStream?: LogStream) {
     // a time is answered 408 and closed. Node checks for late requests every
     // connectionsCheckingInterval, 30 s by default: far coarser than the time-out itself.
     requestTimeout: requestMs,
+    clientErrorHandler: answerClientError,
     // A connection silent this long (a stalled request or a reader that stopped reading) is closed.
     // An upgraded WebSocket is not an HTTP connection any more: Node lifts this time-out from it.
     connectionTimeout: connectionMs,

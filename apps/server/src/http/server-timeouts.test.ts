@@ -57,6 +57,12 @@ describe('time-outs on a listening server', () => {
     const { after, answer } = await end;
     clearInterval(trickle);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /u);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      success: false,
+      value: null,
+      errorCode: 'request.timeout',
+      message: 'The request took too long to arrive.',
+    });
     expect(after).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 50);
     expect(after).toBeLessThan(REQUEST_TIMEOUT_MS + 1_500);
   });
@@ -72,6 +78,23 @@ describe('time-outs on a listening server', () => {
     const { after } = await end;
     clearInterval(trickle);
     expect(after).toBeLessThan(REQUEST_TIMEOUT_MS + 1_500);
+  });
+
+  it('answers bytes that are not HTTP, and headers too large, with an envelope', async () => {
+    const body = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+    const garbled = await open();
+    const garbledEnd = closed(garbled, Date.now());
+    garbled.write('HELLO THERE\r\n\r\n');
+    const { answer } = await garbledEnd;
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /u);
+    expect(body(answer).errorCode).toBe('request.malformed');
+
+    const huge = await open();
+    const hugeEnd = closed(huge, Date.now());
+    huge.write(`GET /wps/site/status HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const big = (await hugeEnd).answer;
+    expect(big).toMatch(/^HTTP\/1\.1 431 /u);
+    expect(body(big)).toMatchObject({ success: false, errorCode: 'request.headers.too.large' });
   });
 
   it('closes an idle keep-alive connection, and a connection after its last allowed request', async () => {
