@@ -25,6 +25,7 @@ import * as staffSecurity from './migrations/0022-staff-security.js';
 import * as providerSessions from './migrations/0023-provider-sessions.js';
 import * as catalogVersion from './migrations/0024-catalog-version.js';
 import * as leanBets from './migrations/0025-lean-bets.js';
+import * as journalOwners from './migrations/0026-journal-owners.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0023-provider-sessions': providerSessions,
   '0024-catalog-version': catalogVersion,
   '0025-lean-bets': leanBets,
+  '0026-journal-owners': journalOwners,
 };
 
 const provider: MigrationProvider = {

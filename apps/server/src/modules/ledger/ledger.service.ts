@@ -4,6 +4,8 @@ import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { countPosting } from '../../lib/metrics.js';
+// The verifier's check of the journals' owners (migration 0026) registers itself.
+import './journal-owners.js';
 import {
   type Executor,
   findTransfers,

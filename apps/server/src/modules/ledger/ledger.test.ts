@@ -163,6 +163,42 @@ describe('the verifier', () => {
   });
 });
 
+describe('the journals without foreign keys (migration 0026)', () => {
+  it('has the verifier name a game round whose member is not there', async () => {
+    const vendor = await t.db.selectFrom('game_vendors').select('code').executeTakeFirstOrThrow();
+    const merchant = await t.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow();
+    const { id } = await t.db
+      .insertInto('game_rounds')
+      .values({
+        merchant_id: merchant.id,
+        member_id: 2_000_000_000,
+        vendor_code: vendor.code,
+        round_id: 'orphan',
+        game_code: 'none',
+        currency: 'BDT',
+        wallet: 'MAIN',
+        stake: 0n,
+        bet_count: 0,
+        opened_at: t.clock.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const breaches = await verifyLedger(t.db);
+      expect(breaches).toEqual([
+        {
+          invariant:
+            "every game round, vendor's call and lottery bet names a member of its brand (and a known vendor)",
+          detail: `game round ${id}: names a member, brand or vendor that is not there`,
+        },
+      ]);
+    } finally {
+      await t.db.deleteFrom('game_rounds').where('id', '=', id).execute();
+    }
+    await t.verifyLedger();
+  });
+});
+
 describe('the ledger under concurrency', () => {
   it('pays exactly 100 of 200 concurrent debits a wallet can cover 100 times', async () => {
     const member = await funded(100n * 250n);
