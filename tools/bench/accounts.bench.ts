@@ -1,6 +1,6 @@
 import { login, type RsaKey, sealPayload } from '@tessera/contracts';
 import { startBareRoute } from './bare-route.js';
-import type { BenchApp } from './bench-app.js';
+import { type BenchApp, onThisHost } from './bench-app.js';
 import { type LoadResult, load, median, percentile, round } from './load.js';
 
 const HEADERS = { merchant: 'TESSERA', language: 'EN' };
@@ -92,7 +92,7 @@ export async function benchAccounts(target: BenchApp): Promise<string[]> {
     line('bare route', 'bare'),
     line('GET /wps/system/status', 'status'),
     line('GET /wps/member/info (authenticated)', 'info'),
-    `  ratio status/bare ${round(summary('status').ratio)}, member info/bare ${round(summary('info').ratio)} (targets >= 0.5)`,
+    `  ratio status/bare ${round(summary('status').ratio)}, member info/bare ${round(summary('info').ratio)} (targets >= 0.5)${onThisHost(target)}`,
     `  login (sealed, argon2id m=${memoryCost} KiB t=${timeCost} p=1), 60 sequential: p50 ${round(percentile(latencies, 50))} ms, p99 ${round(percentile(latencies, 99))} ms`,
   ];
 }

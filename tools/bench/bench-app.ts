@@ -62,6 +62,8 @@ export async function startBenchApp(options: { webDist?: string } = {}) {
     config,
     kind: database.kind,
     baseUrl: `http://127.0.0.1:${port}`,
+    /** pgbench TPC-B-like on this host (tps), measured once by the runner; null on PGlite. */
+    hostTps: null as number | null,
     close: async () => {
       await app.close();
       await database.close();
@@ -71,6 +73,10 @@ export async function startBenchApp(options: { webDist?: string } = {}) {
 }
 
 export type BenchApp = Awaited<ReturnType<typeof startBenchApp>>;
+
+/** What a ratio line adds so that figures from different hosts compare: the host's pgbench rate. */
+export const onThisHost = (target: BenchApp) =>
+  target.hostTps === null ? '' : `; host pgbench ${Math.round(target.hostTps)} tps`;
 
 /** Put `minor` into each member's main wallet, as a staff adjustment would (one ledger transfer each). */
 export async function fundMembers(

@@ -5,7 +5,7 @@ import { rollUpHouseBalances } from '../../apps/server/src/modules/ledger/house-
 import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.js';
 import { seedMembers } from '../fault/seed-members.js';
 import { startBareRoute } from './bare-route.js';
-import { type BenchApp, fundMembers } from './bench-app.js';
+import { type BenchApp, fundMembers, onThisHost } from './bench-app.js';
 import { type BenchPlayer, runGamesLoad } from './games-load.js';
 import { load, median, rateLine, round } from './load.js';
 import { againstPgbench, againstPgbenchLines, type Rate } from './pgbench.js';
@@ -103,7 +103,7 @@ async function benchProviderBets(target: BenchApp): Promise<string[]> {
     rateLine(`  at half that load (${Math.round(full / 2)}/s offered)`, [half], 'bets/s'),
     result.ratio === null
       ? '  pgbench needs PostgreSQL (set BENCH_DATABASE_URL): no ratio on PGlite'
-      : `  ratio provider bets/pgbench ${round(result.ratio)} (target >= 0.5); p99 at half load ${round(half.p99Ms)} ms`,
+      : `  ratio provider bets/pgbench ${round(result.ratio)} (target >= 0.5); p99 at half load ${round(half.p99Ms)} ms${onThisHost(target)}`,
   ];
   return lines;
 }
@@ -195,7 +195,7 @@ async function benchCatalogSearch(target: BenchApp): Promise<string[]> {
       rounds.map((r) => r.search),
       'req/s',
     ),
-    `  ratio gameList search/bare ${round(ratio)} (target >= 0.3); p99 ${round(p99)} ms`,
+    `  ratio gameList search/bare ${round(ratio)} (target >= 0.3); p99 ${round(p99)} ms${onThisHost(target)}`,
   ];
 }
 

@@ -4,7 +4,7 @@ import { rollUpHouseBalances } from '../../apps/server/src/modules/ledger/house-
 import type { AccountRef } from '../../apps/server/src/modules/ledger/ledger-accounts.js';
 import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.js';
 import { seedMembers } from '../fault/seed-members.js';
-import type { BenchApp } from './bench-app.js';
+import { type BenchApp, onThisHost } from './bench-app.js';
 import { median, percentile, round } from './load.js';
 import { autocannonRate, runLoadChild, whenLoadChild } from './load-child.js';
 import { dropPgbench, pgbenchScale, preparePgbench, type Rate, runPgbench } from './pgbench.js';
@@ -87,7 +87,7 @@ export async function benchLedger(target: BenchApp): Promise<string[]> {
     const ratio = (side: 'ledger' | 'wallet') =>
       round(median(rounds.map((r) => r[side].perSecond / r.pgbench!.perSecond)));
     lines.push(
-      `  ratio ledger postings/pgbench ${ratio('ledger')} (target >= 0.7), wallet transfers/pgbench ${ratio('wallet')} (target >= 0.4)`,
+      `  ratio ledger postings/pgbench ${ratio('ledger')} (target >= 0.7), wallet transfers/pgbench ${ratio('wallet')} (target >= 0.4)${onThisHost(target)}`,
     );
     await dropPgbench();
   }

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { rollUpHouseBalances } from '../../apps/server/src/modules/ledger/house-roll-up.js';
 import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.js';
 import { seedMembers } from '../fault/seed-members.js';
-import { type BenchApp, fundMembers } from './bench-app.js';
+import { type BenchApp, fundMembers, onThisHost } from './bench-app.js';
 import { round } from './load.js';
 import { runLotteryLoad } from './lottery-load.js';
 import { againstPgbench, againstPgbenchLines, type Rate } from './pgbench.js';
@@ -91,7 +91,7 @@ async function benchPlacements(target: BenchApp, merchant: Merchant): Promise<st
     ...againstPgbenchLines(result, CLIENTS, 'POST /lotto/lgw/orders', 'bets/s'),
     result.ratio === null
       ? '  pgbench needs PostgreSQL (set BENCH_DATABASE_URL): no ratio on PGlite'
-      : `  ratio bet placements/pgbench ${round(result.ratio)} (target >= 0.4)`,
+      : `  ratio bet placements/pgbench ${round(result.ratio)} (target >= 0.4)${onThisHost(target)}`,
   ];
   return lines;
 }
@@ -191,6 +191,6 @@ async function benchSettlement(target: BenchApp, merchant: Merchant): Promise<st
     `  settlement: one draw of ${count} bets (${check.won} won), 1,000 members`,
     `  bare UPDATE of ${count} rows                  ${round(bareMs / 1000)} s`,
     `  settle the draw (${settled} bets)               ${round(settleMs / 1000)} s  (${Math.round(settled / (settleMs / 1000))} bets/s)`,
-    `  ratio settlement/bare UPDATE ${round(settleMs / bareMs)} (target <= 3); payouts ${check.paid === check.legs ? 'equal' : 'DIFFER FROM'} the ledger's wins`,
+    `  ratio settlement/bare UPDATE ${round(settleMs / bareMs)} (target <= 3); payouts ${check.paid === check.legs ? 'equal' : 'DIFFER FROM'} the ledger's wins${onThisHost(target)}`,
   ];
 }

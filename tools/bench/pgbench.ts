@@ -82,6 +82,20 @@ function run(command: string, args: string[]): Promise<string> {
   });
 }
 
+/**
+ * The host's yardstick, measured once before the areas run: pgbench TPC-B-like with 8 clients for
+ * 6 s. Every ratio line carries it, so figures from machines of different speed can be compared.
+ */
+export async function hostPgbench(kind: 'postgres' | 'pglite'): Promise<number | null> {
+  if (kind !== 'postgres') return null;
+  const url = await preparePgbench(8);
+  try {
+    return (await runPgbench(url, 8, 6)).perSecond;
+  } finally {
+    await dropPgbench();
+  }
+}
+
 /** A load measured in rounds alternating with pgbench TPC-B-like (on PostgreSQL), side by side. */
 export interface AgainstPgbench {
   loads: Rate[];

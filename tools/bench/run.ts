@@ -3,6 +3,7 @@ import { startBenchApp } from './bench-app.js';
 import { benchGames } from './games.bench.js';
 import { benchLedger } from './ledger.bench.js';
 import { benchLottery } from './lottery.bench.js';
+import { hostPgbench } from './pgbench.js';
 import { benchSite, buildSite } from './site.bench.js';
 
 const AREAS = {
@@ -21,9 +22,13 @@ async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
   const site = !only || only.includes('site') ? buildSite() : null;
   const target = await startBenchApp({ webDist: site?.dir });
+  target.hostTps = await hostPgbench(target.kind);
   console.info(
     `Tessera bench on ${target.kind}${target.kind === 'pglite' ? ' (set BENCH_DATABASE_URL for PostgreSQL)' : ''}`,
   );
+  if (target.hostTps !== null) {
+    console.info(`host yardstick: pgbench -b tpcb-like, 8 clients, 6 s: ${Math.round(target.hostTps)} tps`);
+  }
   try {
     for (const [name, bench] of Object.entries(AREAS)) {
       if (only && !only.includes(name)) continue;
