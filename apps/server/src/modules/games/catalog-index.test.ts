@@ -223,24 +223,53 @@ describe('freshness', () => {
   it('drops the kept pages and vendors of the catalog when it moves on', async () => {
     let now = 0;
     const catalog = new GameCatalog(db(), { now: () => now });
+    const brand = (await db().selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
     const view = { language: 'EN', scale: 2 };
     const query = { gameName: 'wild_fruit', pageNo: 1, pageSize: 30 };
-    expect((await catalog.page(query, view)).list.map((card) => card.gameCode)).toEqual(['ODD1']);
-    expect((await catalog.lanes()).some((lane) => lane.cards.some((card) => card.vassalage === 'SLT'))).toBe(
-      true,
-    );
+    expect((await catalog.page(brand, query, view)).list.map((card) => card.gameCode)).toEqual(['ODD1']);
+    expect(
+      (await catalog.lanes(brand)).some((lane) => lane.cards.some((card) => card.vassalage === 'SLT')),
+    ).toBe(true);
     await db().updateTable('game_vendors').set({ status: 'DISABLED' }).where('code', '=', 'SLT').execute();
     try {
       now = 1_000;
-      await catalog.page(query, view);
-      await vi.waitFor(async () => expect((await catalog.page(query, view)).total).toBe(0));
+      await catalog.page(brand, query, view);
+      await vi.waitFor(async () => expect((await catalog.page(brand, query, view)).total).toBe(0));
       expect(
-        (await catalog.lanes()).some((lane) => lane.cards.some((card) => card.vassalage === 'SLT')),
+        (await catalog.lanes(brand)).some((lane) => lane.cards.some((card) => card.vassalage === 'SLT')),
       ).toBe(false);
     } finally {
       await db().updateTable('game_vendors').set({ status: 'ACTIVE' }).where('code', '=', 'SLT').execute();
     }
     catalog.invalidate();
-    expect((await catalog.page(query, view)).total).toBe(1);
+    expect((await catalog.page(brand, query, view)).total).toBe(1);
+  });
+
+  it("hides from a brand's lists, lanes and searches the vendors that brand has switched off, and only from it", async () => {
+    const catalog = new GameCatalog(db(), { now: () => 0 });
+    const brand = (await db().selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
+    const otherBrand = brand + 1_000_000;
+    const view = { language: 'EN', scale: 2 };
+    const query = { gameName: 'wild_fruit', pageNo: 1, pageSize: 30 };
+    const hasSlt = async (merchantId: number) =>
+      (await catalog.lanes(merchantId)).some((lane) => lane.cards.some((card) => card.vassalage === 'SLT'));
+    expect((await catalog.page(brand, query, view)).total).toBe(1);
+    await db()
+      .insertInto('merchant_vendors_off')
+      .values({ merchant_id: brand, vendor_code: 'SLT' })
+      .execute();
+    try {
+      catalog.invalidate();
+      expect((await catalog.page(brand, query, view)).total).toBe(0);
+      expect(await hasSlt(brand)).toBe(false);
+      await expect(catalog.vendorGameTypes(brand, 'SLT')).rejects.toThrow('game.vendor.unknown');
+      expect((await catalog.baseFilter(brand, {})).vendorNotIn).toContain('SLT');
+      expect((await catalog.page(otherBrand, query, view)).total).toBe(1);
+      expect(await hasSlt(otherBrand)).toBe(true);
+    } finally {
+      await db().deleteFrom('merchant_vendors_off').where('vendor_code', '=', 'SLT').execute();
+    }
+    catalog.invalidate();
+    expect((await catalog.page(brand, query, view)).total).toBe(1);
   });
 });

@@ -54,6 +54,15 @@ export function findGameRow(db: Db, ref: number | { vendor: string; gameCode: st
   ).executeTakeFirst();
 }
 
+/** The vendors each brand has switched off (decision 0022), by brand. */
+export async function findVendorsOff(db: Db): Promise<Map<number, Set<string>>> {
+  const rows = await db.selectFrom('merchant_vendors_off').select(['merchant_id', 'vendor_code']).execute();
+  const off = new Map<number, Set<string>>();
+  for (const row of rows)
+    off.set(row.merchant_id, (off.get(row.merchant_id) ?? new Set()).add(row.vendor_code));
+  return off;
+}
+
 /** Every vendor with the game types it offers, in display order. */
 export async function findVendors(db: Db): Promise<VendorRow[]> {
   const [vendors, types] = await Promise.all([

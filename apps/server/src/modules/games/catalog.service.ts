@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { readJson } from '../../lib/json-column.js';
 import { AnswerCache } from './answer-cache.js';
-import { findGameRow, findVendors, type GameRow } from './catalog.repo.js';
+import { findGameRow, findVendors, findVendorsOff, type GameRow } from './catalog.repo.js';
 import {
   CatalogIndex,
   type CatalogIndexOptions,
@@ -56,6 +56,12 @@ export interface CatalogGame {
   vendor: CatalogVendor;
 }
 
+/** The catalog's vendors, and the ones each brand has switched off. */
+interface CatalogVendors {
+  all: CatalogVendor[];
+  off: Map<number, Set<string>>;
+}
+
 export interface GameListQuery {
   gameType?: GameCategory;
   vassalage?: string;
@@ -78,7 +84,7 @@ export class GameCatalog {
   private readonly index: CatalogIndex;
   /** The catalog version the vendors and the kept answers are of. */
   private answersOf: bigint | null = null;
-  private vendorList: Promise<CatalogVendor[]> | null = null;
+  private vendorList: Promise<CatalogVendors> | null = null;
   private readonly pages = new AnswerCache<GamePage>(CACHE_TTL_MS, CACHED_ANSWERS);
   private readonly hotLists = new AnswerCache<GameCard[]>(CACHE_TTL_MS, 200);
 
@@ -101,7 +107,12 @@ export class GameCatalog {
     return snapshot;
   }
 
+  /** Every vendor of the catalog, whatever its status or the brands' choices. */
   async vendors(): Promise<CatalogVendor[]> {
+    return (await this.vendorsAndChoices()).all;
+  }
+
+  private async vendorsAndChoices(): Promise<CatalogVendors> {
     await this.snapshot();
     if (!this.vendorList) {
       const vendors = this.loadVendors();
@@ -114,8 +125,9 @@ export class GameCatalog {
     return this.vendorList;
   }
 
-  private async loadVendors(): Promise<CatalogVendor[]> {
-    return (await findVendors(this.db)).map(
+  private async loadVendors(): Promise<CatalogVendors> {
+    const [rows, off] = await Promise.all([findVendors(this.db), findVendorsOff(this.db)]);
+    const all = rows.map(
       (row): CatalogVendor => ({
         code: row.code,
         name: row.name,
@@ -129,6 +141,7 @@ export class GameCatalog {
         walletTypeId: row.wallet_type_id,
       }),
     );
+    return { all, off };
   }
 
   /** After a change made on this node: the next read waits for the catalog's version, and what changed. */
@@ -136,36 +149,44 @@ export class GameCatalog {
     this.index.invalidate();
   }
 
-  private async activeVendors(): Promise<CatalogVendor[]> {
-    return (await this.vendors()).filter((vendor) => vendor.status === 'ACTIVE');
+  /** The vendors a brand offers: active in the catalog and not switched off by the brand. */
+  private async offeredVendors(merchantId: number): Promise<CatalogVendor[]> {
+    const { all, off } = await this.vendorsAndChoices();
+    const switchedOff = off.get(merchantId);
+    return all.filter((vendor) => vendor.status === 'ACTIVE' && !switchedOff?.has(vendor.code));
   }
 
-  /** An active vendor by code, or `game.vendor.unknown`. */
-  async vendor(code: string): Promise<CatalogVendor> {
-    const vendor = (await this.activeVendors()).find((candidate) => candidate.code === code);
+  /** A vendor the brand offers, by code, or `game.vendor.unknown`. */
+  async vendor(merchantId: number, code: string): Promise<CatalogVendor> {
+    const vendor = (await this.offeredVendors(merchantId)).find((candidate) => candidate.code === code);
     if (!vendor) throw new AppError('game.vendor.unknown');
     return vendor;
   }
 
-  async lanes(): Promise<VendorLane[]> {
-    return buildLanes(await this.activeVendors());
+  async lanes(merchantId: number): Promise<VendorLane[]> {
+    return buildLanes(await this.offeredVendors(merchantId));
   }
 
-  async vendorGameTypes(code?: string) {
-    const vendors = code ? [await this.vendor(code)] : await this.activeVendors();
+  async vendorGameTypes(merchantId: number, code?: string) {
+    const vendors = code ? [await this.vendor(merchantId, code)] : await this.offeredVendors(merchantId);
     return vendors.map((vendor) => ({ vassalage: vendor.code, gameTypes: [...vendor.gameTypes] }));
   }
 
   /**
-   * The filter every listing starts from: switched-off vendors hidden, the category (INHOUSE is
-   * the RNG games of in-house vendors), the vendor checked to exist.
+   * The filter every listing of a brand starts from: vendors switched off (in the catalog or by the
+   * brand) hidden, the category (INHOUSE is the RNG games of in-house vendors), the vendor checked
+   * to be offered.
    */
-  async baseFilter(options: { gameType?: GameCategory; vassalage?: string }): Promise<GameFilter> {
-    const vendors = await this.vendors();
+  async baseFilter(
+    merchantId: number,
+    options: { gameType?: GameCategory; vassalage?: string },
+  ): Promise<GameFilter> {
+    const { all: vendors } = await this.vendorsAndChoices();
+    const offered = new Set((await this.offeredVendors(merchantId)).map((vendor) => vendor.code));
     const filter: GameFilter = {
-      vendorNotIn: vendors.filter((vendor) => vendor.status !== 'ACTIVE').map((vendor) => vendor.code),
+      vendorNotIn: vendors.filter((vendor) => !offered.has(vendor.code)).map((vendor) => vendor.code),
     };
-    if (options.vassalage) filter.vendorCode = (await this.vendor(options.vassalage)).code;
+    if (options.vassalage) filter.vendorCode = (await this.vendor(merchantId, options.vassalage)).code;
     if (options.gameType === 'INHOUSE') {
       filter.gameType = 'RNG';
       filter.vendorIn = vendors.filter((vendor) => vendor.kind === 'INHOUSE').map((vendor) => vendor.code);
@@ -175,11 +196,12 @@ export class GameCatalog {
     return filter;
   }
 
-  /** One page of games; the same page asked again of the same catalog is answered from memory. */
-  async page(query: GameListQuery, view: CardView): Promise<GamePage> {
+  /** One page of a brand's games; the same page asked again of the same catalog is answered from memory. */
+  async page(merchantId: number, query: GameListQuery, view: CardView): Promise<GamePage> {
     const snapshot = await this.snapshot();
     const key = JSON.stringify([
       String(snapshot.version),
+      merchantId,
       query.gameType,
       query.vassalage,
       query.gameClassify,
@@ -192,11 +214,16 @@ export class GameCatalog {
       view.language.toUpperCase(),
       view.scale,
     ]);
-    return this.pages.get(key, () => this.loadPage(snapshot, query, view));
+    return this.pages.get(key, () => this.loadPage(snapshot, merchantId, query, view));
   }
 
-  private async loadPage(snapshot: CatalogSnapshot, query: GameListQuery, view: CardView): Promise<GamePage> {
-    const filter = await this.baseFilter(query);
+  private async loadPage(
+    snapshot: CatalogSnapshot,
+    merchantId: number,
+    query: GameListQuery,
+    view: CardView,
+  ): Promise<GamePage> {
+    const filter = await this.baseFilter(merchantId, query);
     if (query.gameClassify) filter.classify = query.gameClassify;
     if (query.gameName) filter.name = query.gameName;
     // Floor to minor units, after rounding away float noise (0.29 × 100 is 28.999…).
@@ -213,12 +240,18 @@ export class GameCatalog {
     };
   }
 
-  async hot(vassalage: string | undefined, view: CardView): Promise<GameCard[]> {
+  async hot(merchantId: number, vassalage: string | undefined, view: CardView): Promise<GameCard[]> {
     const snapshot = await this.snapshot();
     return this.hotLists.get(
-      JSON.stringify([String(snapshot.version), vassalage, view.language.toUpperCase(), view.scale]),
+      JSON.stringify([
+        String(snapshot.version),
+        merchantId,
+        vassalage,
+        view.language.toUpperCase(),
+        view.scale,
+      ]),
       async () => {
-        const filter = { ...(await this.baseFilter({ vassalage })), hot: true };
+        const filter = { ...(await this.baseFilter(merchantId, { vassalage })), hot: true };
         return snapshot.find(filter, HOT_GAMES_LIMIT).map((row) => toCard(row, view));
       },
     );

@@ -66,8 +66,16 @@ export class FavouriteGames {
     return this.ids(memberId);
   }
 
-  async page(memberId: number, query: FavouriteListQuery, view: CardView): Promise<GamePage> {
-    const filter = await this.catalog.baseFilter({ gameType: query.gameType, vassalage: query.vendor });
+  async page(
+    merchantId: number,
+    memberId: number,
+    query: FavouriteListQuery,
+    view: CardView,
+  ): Promise<GamePage> {
+    const filter = await this.catalog.baseFilter(merchantId, {
+      gameType: query.gameType,
+      vassalage: query.vendor,
+    });
     const ids = await this.ids(memberId);
     const rows = await this.catalog.listed({ ...filter, ids }, FAVOURITE_LIMITS.max);
     const position = new Map(ids.map((id, index) => [id, index]));

@@ -19,11 +19,12 @@ const MAX_PVP_GAMES = 500;
 
 export async function listRooms(
   catalog: GameCatalog,
+  merchantId: number,
   query: { vassalage?: string; gameCode?: string },
   view: CardView,
   catalogue: TranslatedLanguage,
 ): Promise<GameRoom[]> {
-  const filter = await catalog.baseFilter({ gameType: 'PVP', vassalage: query.vassalage });
+  const filter = await catalog.baseFilter(merchantId, { gameType: 'PVP', vassalage: query.vassalage });
   if (query.gameCode) filter.gameCode = query.gameCode;
   const games = await catalog.listed(filter, MAX_PVP_GAMES);
   return games.flatMap((row) => {

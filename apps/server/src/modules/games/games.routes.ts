@@ -25,25 +25,27 @@ const viewOf = (ctx: RequestContext, language?: string): CardView => ({
 export function gameRoutes({ app, gate, services, bind }: RouteDeps) {
   const { games, favouriteGames, recentGames } = services;
 
-  bind(app, gate, getGameVendors, async () => ({ data: { lanes: await games.lanes() } }));
+  bind(app, gate, getGameVendors, async ({ ctx }) => ({
+    data: { lanes: await games.lanes(ctx.merchant.id) },
+  }));
 
-  bind(app, gate, getVendorGameTypes, async ({ query }) => ({
-    list: await games.vendorGameTypes(query.vassalage),
+  bind(app, gate, getVendorGameTypes, async ({ ctx, query }) => ({
+    list: await games.vendorGameTypes(ctx.merchant.id, query.vassalage),
   }));
 
   // A page comes from the answer cache, the same object for a few seconds: its reply is kept.
   bind(app, gate, getGameList, async ({ ctx, query }) =>
-    settledAnswer(await games.page(query, viewOf(ctx, query.language))),
+    settledAnswer(await games.page(ctx.merchant.id, query, viewOf(ctx, query.language))),
   );
 
   bind(app, gate, getHotGames, async ({ ctx, query }) => ({
-    list: await games.hot(query.vassalage, viewOf(ctx, query.language)),
+    list: await games.hot(ctx.merchant.id, query.vassalage, viewOf(ctx, query.language)),
   }));
 
   bind(app, gate, getFavoriteGameIds, ({ ctx }) => favouriteGames.ids(requireMember(ctx).memberId));
 
   bind(app, gate, getFavoriteGameList, ({ ctx, query }) =>
-    favouriteGames.page(requireMember(ctx).memberId, query, viewOf(ctx, query.language)),
+    favouriteGames.page(ctx.merchant.id, requireMember(ctx).memberId, query, viewOf(ctx, query.language)),
   );
 
   bind(app, gate, addFavoriteGame, ({ ctx, body }) =>
@@ -55,10 +57,10 @@ export function gameRoutes({ app, gate, services, bind }: RouteDeps) {
   );
 
   bind(app, gate, getRecentGames, async ({ ctx, query }) => ({
-    list: await recentGames.list(requireMember(ctx).memberId, viewOf(ctx, query.language)),
+    list: await recentGames.list(ctx.merchant.id, requireMember(ctx).memberId, viewOf(ctx, query.language)),
   }));
 
   bind(app, gate, getRoomList, async ({ ctx, query }) => ({
-    list: await listRooms(games, query, viewOf(ctx, query.language), ctx.catalogue),
+    list: await listRooms(games, ctx.merchant.id, query, viewOf(ctx, query.language), ctx.catalogue),
   }));
 }

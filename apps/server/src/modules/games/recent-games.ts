@@ -41,7 +41,7 @@ export class RecentGames {
   }
 
   /** Newest first; games no longer listed drop out. */
-  async list(memberId: number, view: CardView): Promise<GameCard[]> {
+  async list(merchantId: number, memberId: number, view: CardView): Promise<GameCard[]> {
     const recent = await this.db
       .selectFrom('recent_games')
       .select('node_id')
@@ -52,7 +52,7 @@ export class RecentGames {
       .execute();
     const ids = recent.map((row) => row.node_id);
     const rows = await this.catalog.listed(
-      { ...(await this.catalog.baseFilter({})), ids },
+      { ...(await this.catalog.baseFilter(merchantId, {})), ids },
       RECENT_GAMES_LIMIT,
     );
     const position = new Map(ids.map((id, index) => [id, index]));
