@@ -6,6 +6,7 @@ import {
   type RegisterRequest,
 } from '@tessera/contracts';
 import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/sql-errors.js';
 import { AppError } from '../../http/app-error.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
 import { normaliseDialingCode, phoneOf } from '../../lib/phone.js';
@@ -129,7 +130,7 @@ export class RegistrationService {
         });
       } catch (error) {
         // Two registrations racing for one name: the unique index decides, the loser is told plainly.
-        if (String((error as { code?: string }).code) === '23505') throw new AppError('username.taken');
+        if (isUniqueViolation(error)) throw new AppError('username.taken');
         throw error;
       }
       await recordAudit(tx, {

@@ -13,6 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/sql-errors.js';
 import { AppError } from '../../http/app-error.js';
 import type { MemberSession } from '../../http/context.js';
 import type { Merchant } from '../site/merchant.js';
@@ -178,7 +179,7 @@ export class DepositService {
           });
         });
       } catch (error) {
-        const clash = (error as { code?: string })?.code === '23505';
+        const clash = isUniqueViolation(error);
         if (!clash || attempt >= REFERENCE_ATTEMPTS) throw error;
       }
     }

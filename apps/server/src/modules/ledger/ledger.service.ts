@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/sql-errors.js';
 import { AppError } from '../../http/app-error.js';
 import { countPosting } from '../../lib/metrics.js';
 // The verifier's check of the journals' owners (migration 0026) registers itself.
@@ -370,5 +371,4 @@ function orderLike(legs: Leg[], rows: TransferRow[]): TransferRow[] {
 
 /** A unique violation on a leg id, or a shortfall: perhaps a concurrent replay committed first. */
 const isLostRace = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' ||
-  (error instanceof AppError && error.code === 'balance.insufficient');
+  isUniqueViolation(error) || (error instanceof AppError && error.code === 'balance.insufficient');

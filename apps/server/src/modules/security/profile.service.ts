@@ -1,6 +1,7 @@
 import type { Profile } from '@tessera/contracts';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/sql-errors.js';
 import { AppError } from '../../http/app-error.js';
 import type { MemberSession } from '../../http/context.js';
 import { readJson } from '../../lib/json-column.js';
@@ -129,7 +130,7 @@ export class ProfileService {
       });
     } catch (error) {
       // Another member bound the number between our check and this write: the unique index decides.
-      if ((error as { code?: string }).code === '23505') throw new AppError('mobile.taken');
+      if (isUniqueViolation(error)) throw new AppError('mobile.taken');
       throw error;
     }
     return this.fresh(session.memberId);
