@@ -45,8 +45,8 @@ export function whenLoadChild<C>(flag: string, load: (config: C) => Promise<Rate
 }
 
 /**
- * A request maker whose requests are made before the run (as many as `rate` per second for
- * `seconds` could use) and then handed out one by one, so the timed run spends no CPU on JSON,
+ * A request maker whose `count` requests (see `aheadFor`) are made from `base` before the run and
+ * then handed out one by one, so the timed run spends no CPU on JSON,
  * ids and signatures: the load generator shares the machine's two cores with the server and the
  * database, and pgbench, which it is compared with, spends next to nothing per transaction.
  * Should the run ask for more, the rest are made on the spot.

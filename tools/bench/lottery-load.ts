@@ -30,10 +30,17 @@ interface Request {
   body?: string;
 }
 
-/** A slip from a random member with a fresh request id. */
-const slipFor =
+/** The slip request every slip is made from: the bettor's token and the slip are added. */
+const SLIP_REQUEST: Request = {
+  method: 'POST',
+  path: '/lotto/lgw/orders',
+  headers: { 'content-type': 'application/json', merchant: 'TESSERA', language: 'EN' },
+};
+
+/** A slip from a random member with a fresh request id (the bench's probe sends one the same way). */
+export const slipFor =
   (config: LotteryLoad) =>
-  (request: Request): Request => ({
+  (request: Request = SLIP_REQUEST): Request => ({
     ...request,
     headers: {
       ...request.headers,
@@ -49,17 +56,14 @@ const slipFor =
   });
 
 function lotteryLoad(config: LotteryLoad): Promise<Rate> {
-  const base: Request = {
-    method: 'POST',
-    path: '/lotto/lgw/orders',
-    headers: { 'content-type': 'application/json', merchant: 'TESSERA', language: 'EN' },
-  };
   return autocannonRate({
     url: config.url,
     connections: config.connections,
     duration: config.seconds,
     ...(config.overallRate > 0 ? { overallRate: config.overallRate } : {}),
-    requests: [{ ...base, setupRequest: madeAhead(aheadFor(config.seconds), slipFor(config), base) }],
+    requests: [
+      { ...SLIP_REQUEST, setupRequest: madeAhead(aheadFor(config.seconds), slipFor(config), SLIP_REQUEST) },
+    ],
   });
 }
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { oddsTable } from '@tessera/lottery';
 import { sql } from 'kysely';
 import { rollUpHouseBalances } from '../../apps/server/src/modules/ledger/house-roll-up.js';
@@ -6,7 +5,7 @@ import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify
 import { seedMembers } from '../fault/seed-members.js';
 import { type BenchApp, fundMembers, onThisHost } from './bench-app.js';
 import { round } from './load.js';
-import { runLotteryLoad } from './lottery-load.js';
+import { runLotteryLoad, slipFor } from './lottery-load.js';
 import { againstPgbench, againstPgbenchLines, type Rate } from './pgbench.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
@@ -111,22 +110,8 @@ async function placedSlips(target: BenchApp, run: () => Promise<Rate>): Promise<
 }
 
 async function expectPlaced(target: BenchApp, config: Parameters<typeof runLotteryLoad>[0]) {
-  const response = await fetch(`${target.baseUrl}/lotto/lgw/orders`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      merchant: 'TESSERA',
-      language: 'EN',
-      authorization: config.tokens[0]!,
-    },
-    body: JSON.stringify({
-      requestId: randomUUID(),
-      gameCode: config.gameCode,
-      numero: config.numero,
-      prizeMode: config.prizeMode,
-      lines: [config.line],
-    }),
-  });
+  const slip = slipFor(config)();
+  const response = await fetch(`${target.baseUrl}${slip.path}`, slip);
   const answer = (await response.json()) as { success: boolean; message: string | null };
   if (!answer.success) throw new Error(`bench slip refused: ${answer.message}`);
 }
