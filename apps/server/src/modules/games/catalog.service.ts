@@ -149,11 +149,19 @@ export class GameCatalog {
     this.index.invalidate();
   }
 
-  /** The vendors a brand offers: active in the catalog and not switched off by the brand. */
-  private async offeredVendors(merchantId: number): Promise<CatalogVendor[]> {
+  /** Every vendor, and whether the brand offers it: active in the catalog and not switched off by the brand. */
+  private async offering(merchantId: number) {
     const { all, off } = await this.vendorsAndChoices();
     const switchedOff = off.get(merchantId);
-    return all.filter((vendor) => vendor.status === 'ACTIVE' && !switchedOff?.has(vendor.code));
+    return {
+      all,
+      offers: (vendor: CatalogVendor) => vendor.status === 'ACTIVE' && !switchedOff?.has(vendor.code),
+    };
+  }
+
+  private async offeredVendors(merchantId: number): Promise<CatalogVendor[]> {
+    const { all, offers } = await this.offering(merchantId);
+    return all.filter(offers);
   }
 
   /** A vendor the brand offers, by code, or `game.vendor.unknown`. */
@@ -181,10 +189,9 @@ export class GameCatalog {
     merchantId: number,
     options: { gameType?: GameCategory; vassalage?: string },
   ): Promise<GameFilter> {
-    const { all: vendors } = await this.vendorsAndChoices();
-    const offered = new Set((await this.offeredVendors(merchantId)).map((vendor) => vendor.code));
+    const { all: vendors, offers } = await this.offering(merchantId);
     const filter: GameFilter = {
-      vendorNotIn: vendors.filter((vendor) => !offered.has(vendor.code)).map((vendor) => vendor.code),
+      vendorNotIn: vendors.filter((vendor) => !offers(vendor)).map((vendor) => vendor.code),
     };
     if (options.vassalage) filter.vendorCode = (await this.vendor(merchantId, options.vassalage)).code;
     if (options.gameType === 'INHOUSE') {
