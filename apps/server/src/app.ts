@@ -1,20 +1,19 @@
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { catalogueFor, isLanguage } from '@tessera/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
-import { AppError } from './http/app-error.js';
 import { registerCompression } from './http/compression.js';
 import { isStaffRequest, staffOnlyDocs } from './http/docs-access.js';
 import { failure } from './http/envelope.js';
-import { installErrorHandling, isApiPath } from './http/error-handler.js';
+import { installErrorHandling } from './http/error-handler.js';
 import { createGatekeeper } from './http/gatekeeper.js';
 import { installMetrics } from './http/metrics-route.js';
 import { refuseDeceptivePaths } from './http/path-guard.js';
+import { installRequestContext } from './http/request-context.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { type LogStream, serverOptions } from './http/server-options.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
@@ -90,26 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // Reset mails queued after their answers are sent before the database closes.
   app.addHook('onClose', () => services.passwordResets.idle());
 
-  app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', refuseDeceptivePaths);
-  app.addHook('onRequest', async (request) => {
-    if (!isApiPath(request.url)) return;
-    const code = request.headers.merchant;
-    if (Array.isArray(code)) throw new AppError('function.not.available');
-    const merchant = await services.merchants.resolve(code, request.headers.host);
-    const header = typeof request.headers.language === 'string' ? request.headers.language.toUpperCase() : '';
-    const language = isLanguage(header) ? header : merchant.defaultLanguage;
-    const userAgent = request.headers['user-agent'];
-    request.ctx = {
-      merchant,
-      language,
-      catalogue: catalogueFor(language),
-      ip: request.ip,
-      userAgent: typeof userAgent === 'string' ? userAgent : null,
-      member: null,
-      staff: null,
-    };
-  });
+  installRequestContext(app, services.merchants);
 
   registerRoutes(app, createGatekeeper(services), services);
   await registerBalanceSocket(app, services, deps.balanceBus ?? new LocalBalanceBus(), deps.config.publicUrl);

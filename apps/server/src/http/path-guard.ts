@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from './app-error.js';
 import { isApiPath } from './error-handler.js';
 
@@ -13,7 +13,16 @@ import { isApiPath } from './error-handler.js';
  *   it into an API route, but a proxy or a rule that matches the literal prefix would not, so such
  *   an address could slip past it. It is an address that does not exist.
  */
-export async function refuseDeceptivePaths(request: FastifyRequest): Promise<void> {
+export const refuseDeceptivePaths: onRequestHookHandler = (request, _reply, done) => {
+  try {
+    checkPath(request);
+    done();
+  } catch (error) {
+    done(error as AppError);
+  }
+};
+
+function checkPath(request: FastifyRequest): void {
   const raw = request.url.split('?', 1)[0]!;
   if (!raw.includes('%') && !raw.includes('.') && !raw.includes('\\')) return;
   let decoded: string;

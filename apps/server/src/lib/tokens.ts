@@ -1,12 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** A 256-bit random token for the client; only its hash is stored. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** SHA-256 in one call (`crypto.hash`): a session is looked up by it on every request. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
+  return hash('sha256', token, 'base64url');
 }
 
 export function randomId(bytes = 16): string {

@@ -26,7 +26,7 @@ export class MerchantDirectory {
       if (!merchant) throw new AppError('function.not.available');
       return merchant;
     }
-    const domain = host?.split(':')[0]?.toLowerCase();
+    const domain = domainOf(host);
     const byDomain = domain
       ? await this.cached(`domain:${domain}`, () => findMerchantByDomain(this.db, domain))
       : null;
@@ -34,6 +34,23 @@ export class MerchantDirectory {
     const first = await this.cached('first', () => findFirstMerchant(this.db));
     if (!first) throw new AppError('function.not.available');
     return first;
+  }
+
+  /**
+   * What `resolve` would answer, when this node already holds it fresh (nearly every request);
+   * undefined when the database must be asked. Lets a request skip a promise on the hot path.
+   */
+  peek(code: string | undefined, host: string | undefined): Merchant | undefined {
+    const now = Date.now();
+    const fresh = (key: string) => {
+      const hit = this.cache.get(key);
+      return hit && now - hit.at < TTL_MS ? hit : undefined;
+    };
+    if (code !== undefined) return fresh(`code:${code}`)?.merchant ?? undefined;
+    const domain = domainOf(host);
+    const byDomain = domain ? fresh(`domain:${domain}`) : { merchant: null };
+    if (!byDomain) return undefined;
+    return byDomain.merchant ?? fresh('first')?.merchant ?? undefined;
   }
 
   /** A brand by its id (jobs and pushes that start from a stored row), cached like the rest. */
@@ -54,3 +71,5 @@ export class MerchantDirectory {
     return merchant;
   }
 }
+
+const domainOf = (host: string | undefined) => host?.split(':')[0]?.toLowerCase();
