@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffRole } from './staff-roles.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -27,6 +28,11 @@ export interface Endpoint<
   form?: boolean;
   /** Bytes the body may take when a call needs more than the default 1 MiB (image uploads). */
   bodyLimit?: number;
+  /**
+   * For `auth: 'staff'`, required: the roles that may call (`ROLES` in staff-roles.ts); the
+   * server refuses any other with `staff.forbidden` before the handler runs.
+   */
+  roles?: readonly StaffRole[];
   summary: string;
   body?: Body;
   query?: Query;

@@ -29,6 +29,7 @@ export * from './patterns.js';
 export * from './rich-text.js';
 export * from './seal.js';
 export * from './staff-errors.js';
+export * from './staff-roles.js';
 export * from './ws-messages.js';
 
 import type { Endpoint } from './endpoint.js';

@@ -26,6 +26,7 @@ import * as providerSessions from './migrations/0023-provider-sessions.js';
 import * as catalogVersion from './migrations/0024-catalog-version.js';
 import * as leanBets from './migrations/0025-lean-bets.js';
 import * as journalOwners from './migrations/0026-journal-owners.js';
+import * as staffRoles from './migrations/0027-staff-roles.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0024-catalog-version': catalogVersion,
   '0025-lean-bets': leanBets,
   '0026-journal-owners': journalOwners,
+  '0027-staff-roles': staffRoles,
 };
 
 const provider: MigrationProvider = {

@@ -1,4 +1,11 @@
-import { type BodyOf, type Endpoint, type QueryOf, type ValueOf, ZEnvelope } from '@tessera/contracts';
+import {
+  type BodyOf,
+  type Endpoint,
+  type QueryOf,
+  type StaffRole,
+  type ValueOf,
+  ZEnvelope,
+} from '@tessera/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
@@ -38,8 +45,9 @@ const DURING_PASSWORD_CHANGE = new Set([
 ]);
 
 /**
- * Bind a handler to its contract: module switch, authentication, sealed body, NUL characters
- * refused, then zod validation (fastify-type-provider-zod) and the envelope around the handler's value.
+ * Bind a handler to its contract: module switch, authentication (and the staff roles the contract
+ * names: a staff call without `roles` is refused to everyone), sealed body, NUL characters refused,
+ * then zod validation (fastify-type-provider-zod) and the envelope around the handler's value.
  */
 export function bind<E extends Endpoint>(
   app: FastifyInstance,
@@ -67,8 +75,11 @@ export function bind<E extends Endpoint>(
         if (request.ctx.member?.mustChangePassword && !DURING_PASSWORD_CHANGE.has(endpoint.path)) {
           throw new AppError('password.change.required');
         }
-      } else if (endpoint.auth === 'staff') await gate.authenticateStaff(request);
-      else if (endpoint.auth === 'optional') await gate.authenticateOptional(request);
+      } else if (endpoint.auth === 'staff') {
+        await gate.authenticateStaff(request);
+        const role = request.ctx.staff?.role as StaffRole;
+        if (!endpoint.roles?.includes(role)) throw new AppError('staff.forbidden');
+      } else if (endpoint.auth === 'optional') await gate.authenticateOptional(request);
       if (endpoint.encrypted) await gate.openSealedBody(request);
       refuseNul(request);
     },

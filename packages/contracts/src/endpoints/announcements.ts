@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text, ZLanguage } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
+import { ROLES } from '../staff-roles.js';
 
 /**
  * Announcements (spec §2.2, §3, §4, §7.3; domain.md §6): per-brand content the site shows.
@@ -199,6 +200,7 @@ export const listAnnouncementsStaff = defineEndpoint({
   method: 'GET',
   path: '/bo/api/announcements',
   auth: 'staff',
+  roles: ROLES.content,
   moduleId: 'backoffice',
   summary: 'Announcements of the brand, newest first, by type and status (admin, support)',
   query: z.object({
@@ -219,6 +221,7 @@ export const createAnnouncement = defineEndpoint({
   method: 'POST',
   path: '/bo/api/announcements',
   auth: 'staff',
+  roles: ROLES.content,
   moduleId: 'backoffice',
   summary: 'Publish an announcement (admin, support); audited',
   body: ZAnnouncementInput,
@@ -229,6 +232,7 @@ export const updateAnnouncement = defineEndpoint({
   method: 'PUT',
   path: '/bo/api/announcements/:id',
   auth: 'staff',
+  roles: ROLES.content,
   moduleId: 'backoffice',
   summary: 'Replace an announcement (status INACTIVE takes it off the site); audited',
   params: ZAnnouncementParams,
@@ -240,6 +244,7 @@ export const deleteAnnouncement = defineEndpoint({
   method: 'DELETE',
   path: '/bo/api/announcements/:id',
   auth: 'staff',
+  roles: ROLES.content,
   moduleId: 'backoffice',
   summary: 'Delete an announcement for good (the audit log keeps what it said)',
   params: ZAnnouncementParams,

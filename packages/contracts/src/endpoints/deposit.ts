@@ -3,6 +3,7 @@ import { ZBankAccount } from '../cashier-settings.js';
 import { text } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ZAmount } from '../money.js';
+import { ROLES } from '../staff-roles.js';
 import { ZRequestId } from './wallet.js';
 
 /**
@@ -139,6 +140,7 @@ export const listDepositsStaff = defineEndpoint({
   method: 'GET',
   path: '/bo/api/deposits',
   auth: 'staff',
+  roles: ROLES.money,
   moduleId: 'backoffice',
   summary: 'Deposits of the brand by state: the PENDING approval queue oldest first, the others newest first',
   query: z.object({ state: ZState, ...ZPage }),
@@ -156,6 +158,7 @@ export const approveDeposit = defineEndpoint({
   method: 'POST',
   path: '/bo/api/deposits/:id/approve',
   auth: 'staff',
+  roles: ROLES.money,
   moduleId: 'backoffice',
   summary: 'Approve a pending (or expired) deposit: the amount is credited to the main wallet once; audited',
   params: ZStaffParams,
@@ -166,6 +169,7 @@ export const rejectDeposit = defineEndpoint({
   method: 'POST',
   path: '/bo/api/deposits/:id/reject',
   auth: 'staff',
+  roles: ROLES.money,
   moduleId: 'backoffice',
   summary: 'Reject a pending deposit (no money moves); audited',
   params: ZStaffParams,

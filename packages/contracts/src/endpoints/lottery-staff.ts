@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { ROLES } from '../staff-roles.js';
 import { DRAW_STATUSES, LOTTERY_PRIZE_MODES, ZLotteryDraw } from './lottery.js';
 
 /**
@@ -39,6 +40,7 @@ export const listLotteryDrawsStaff = defineEndpoint({
   method: 'GET',
   path: '/bo/api/lottery/draws',
   auth: 'staff',
+  roles: ROLES.money,
   moduleId: 'backoffice',
   summary: 'The brand’s draws, latest first, with any entry waiting for a second person',
   query: z.object({
@@ -57,6 +59,7 @@ export const enterLotteryResult = defineEndpoint({
   method: 'POST',
   path: '/bo/api/lottery/draws/:id/result',
   auth: 'staff',
+  roles: ROLES.money,
   moduleId: 'backoffice',
   summary:
     'Enter the official result of a closed draw (or a correction of a settled one); it waits for a second staff member',
@@ -69,6 +72,7 @@ export const cancelLotteryDraw = defineEndpoint({
   method: 'POST',
   path: '/bo/api/lottery/draws/:id/cancel',
   auth: 'staff',
+  roles: ROLES.money,
   moduleId: 'backoffice',
   summary:
     'Ask to cancel a draw that is not settled (every bet refunded); it waits for a second staff member',
@@ -81,6 +85,7 @@ export const confirmLotteryEntry = defineEndpoint({
   method: 'POST',
   path: '/bo/api/lottery/draws/:id/confirm',
   auth: 'staff',
+  roles: ROLES.money,
   moduleId: 'backoffice',
   summary:
     'A second staff member confirms the waiting entry: a result or correction by typing the same numbers, a cancellation as is',
@@ -93,6 +98,7 @@ export const rejectLotteryEntry = defineEndpoint({
   method: 'POST',
   path: '/bo/api/lottery/draws/:id/reject',
   auth: 'staff',
+  roles: ROLES.money,
   moduleId: 'backoffice',
   summary: 'Throw away the waiting entry of a draw (a typo found by the second person)',
   params: z.object({ id: ZId }),
@@ -103,6 +109,7 @@ export const putLotteryOdds = defineEndpoint({
   method: 'PUT',
   path: '/bo/api/lottery/odds',
   auth: 'staff',
+  roles: ROLES.money,
   moduleId: 'backoffice',
   summary: 'Set the brand’s odds of one bet type under one prize mode (unit price in major units)',
   body: z.object({

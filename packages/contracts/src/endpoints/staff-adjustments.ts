@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
+import { ROLES } from '../staff-roles.js';
 import { ZRequestId } from './wallet.js';
 
 export const ADJUSTMENT_STATUSES = ['PENDING', 'POSTED', 'REJECTED'] as const;
@@ -32,6 +33,7 @@ export const postAdjustment = defineEndpoint({
   method: 'POST',
   path: '/bo/api/members/:memberId/adjustments',
   auth: 'staff',
+  roles: ROLES.money,
   moduleId: 'backoffice',
   summary:
     "Staff adjustment of a member's main wallet (admin, finance): positive credits, negative debits; above the brand's threshold it waits for a second staff member; a hard ceiling per call; audited",
@@ -51,6 +53,7 @@ export const listAdjustments = defineEndpoint({
   method: 'GET',
   path: '/bo/api/adjustments',
   auth: 'staff',
+  roles: ROLES.money,
   moduleId: 'backoffice',
   summary: 'Staff adjustments, newest first (admin, finance); `status=PENDING` for those waiting approval',
   query: z.object({
@@ -65,6 +68,7 @@ export const approveAdjustment = defineEndpoint({
   method: 'POST',
   path: '/bo/api/adjustments/:id/approve',
   auth: 'staff',
+  roles: ROLES.money,
   moduleId: 'backoffice',
   summary:
     'A second staff member (admin, finance; not the requester) approves: the money moves once; audited',
@@ -76,6 +80,7 @@ export const rejectAdjustment = defineEndpoint({
   method: 'POST',
   path: '/bo/api/adjustments/:id/reject',
   auth: 'staff',
+  roles: ROLES.money,
   moduleId: 'backoffice',
   summary: 'A second staff member (admin, finance; not the requester) rejects: nothing moves; audited',
   params: ZAdjustmentId,

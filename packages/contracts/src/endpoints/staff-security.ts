@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text, ZOk } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
-import { STAFF_ROLES } from './staff.js';
+import { ROLES, STAFF_ROLES } from '../staff-roles.js';
 
 /** A six-digit authenticator code (RFC 6238). */
 const ZTotpCode = z
@@ -38,6 +38,7 @@ export const staffLogout = defineEndpoint({
   method: 'POST',
   path: '/bo/api/auth/logout',
   auth: 'staff',
+  roles: ROLES.anyStaff,
   moduleId: 'backoffice',
   summary: 'End this staff session; audited',
   value: ZOk,
@@ -47,6 +48,7 @@ export const staffChangePassword = defineEndpoint({
   method: 'PUT',
   path: '/bo/api/auth/password',
   auth: 'staff',
+  roles: ROLES.anyStaff,
   moduleId: 'backoffice',
   summary: "Change one's own staff password (the current one is asked); ends one's other sessions; audited",
   body: z.object({
@@ -60,6 +62,7 @@ export const staffTotpSetup = defineEndpoint({
   method: 'POST',
   path: '/bo/api/auth/totp/setup',
   auth: 'staff',
+  roles: ROLES.anyStaff,
   moduleId: 'backoffice',
   summary:
     'Start setting up (or replacing) the authenticator: asks the password again; answers a new secret that takes effect once confirmed',
@@ -71,6 +74,7 @@ export const staffTotpConfirm = defineEndpoint({
   method: 'POST',
   path: '/bo/api/auth/totp/confirm',
   auth: 'staff',
+  roles: ROLES.anyStaff,
   moduleId: 'backoffice',
   summary:
     'Confirm the new authenticator secret with a code from it; from then on logins ask for a code; audited',
@@ -82,6 +86,7 @@ export const putStaffStatus = defineEndpoint({
   method: 'PUT',
   path: '/bo/api/staff/:staffId/status',
   auth: 'staff',
+  roles: ROLES.adminOnly,
   moduleId: 'backoffice',
   summary: 'Disable a staff account (its sessions end at once) or enable it again (admins only); audited',
   params: z.object({ staffId: z.coerce.number().int().positive().max(2_147_483_647) }),

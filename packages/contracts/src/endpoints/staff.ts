@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { text } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
+import { ROLES, STAFF_ROLES } from '../staff-roles.js';
 import { ZRegisterSettings } from './register-settings.js';
 import { ZMaintenance } from './site.js';
-
-export const STAFF_ROLES = ['admin', 'finance', 'support'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const staffLogin = defineEndpoint({
   method: 'POST',
@@ -32,6 +30,7 @@ export const getSiteFlags = defineEndpoint({
   method: 'GET',
   path: '/bo/api/site/flags',
   auth: 'staff',
+  roles: ROLES.siteReaders,
   moduleId: 'backoffice',
   summary: 'Feature flags and module switches',
   value: ZFlags,
@@ -41,6 +40,7 @@ export const putSiteFlags = defineEndpoint({
   method: 'PUT',
   path: '/bo/api/site/flags',
   auth: 'staff',
+  roles: ROLES.adminOnly,
   moduleId: 'backoffice',
   summary: 'Change feature flags and module switches (only the keys sent change)',
   body: z.object({
@@ -54,6 +54,7 @@ export const getRegisterSettingsStaff = defineEndpoint({
   method: 'GET',
   path: '/bo/api/site/register-settings',
   auth: 'staff',
+  roles: ROLES.siteReaders,
   moduleId: 'backoffice',
   summary: 'Registration field rules, captcha and human check',
   value: ZRegisterSettings,
@@ -63,6 +64,7 @@ export const putRegisterSettings = defineEndpoint({
   method: 'PUT',
   path: '/bo/api/site/register-settings',
   auth: 'staff',
+  roles: ROLES.adminOnly,
   moduleId: 'backoffice',
   summary: 'Replace the registration field rules',
   body: ZRegisterSettings,
@@ -83,6 +85,7 @@ export const putSiteStatus = defineEndpoint({
   method: 'PUT',
   path: '/bo/api/site/status',
   auth: 'staff',
+  roles: ROLES.adminOnly,
   moduleId: 'backoffice',
   summary: 'Maintenance window and region restrictions',
   body: ZSiteStatusSettings,
@@ -102,6 +105,7 @@ export const listStaff = defineEndpoint({
   method: 'GET',
   path: '/bo/api/staff',
   auth: 'staff',
+  roles: ROLES.adminOnly,
   moduleId: 'backoffice',
   summary: "The brand's staff accounts and their roles (admins only)",
   value: z.object({ list: z.array(ZStaffMember) }),
@@ -111,6 +115,7 @@ export const createStaffMember = defineEndpoint({
   method: 'POST',
   path: '/bo/api/staff',
   auth: 'staff',
+  roles: ROLES.adminOnly,
   moduleId: 'backoffice',
   summary: 'Create a staff account with a role (admins only); audited',
   body: z.object({

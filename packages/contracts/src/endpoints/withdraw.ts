@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ZAmount } from '../money.js';
+import { ROLES } from '../staff-roles.js';
 import { ZRequestId } from './wallet.js';
 
 /**
@@ -206,6 +207,7 @@ export const listWithdrawalsStaff = defineEndpoint({
   method: 'GET',
   path: '/bo/api/withdrawals',
   auth: 'staff',
+  roles: ROLES.money,
   moduleId: 'backoffice',
   summary: 'Withdrawals of the brand by state (the review queue is PENDING_REVIEW), oldest first',
   query: z.object({ state: ZState, ...ZPage }),
@@ -223,6 +225,7 @@ export const approveWithdrawal = defineEndpoint({
   method: 'POST',
   path: '/bo/api/withdrawals/:id/approve',
   auth: 'staff',
+  roles: ROLES.money,
   moduleId: 'backoffice',
   summary: 'Approve a withdrawal under review (no money moves yet); audited',
   params: ZStaffParams,
@@ -233,6 +236,7 @@ export const rejectWithdrawal = defineEndpoint({
   method: 'POST',
   path: '/bo/api/withdrawals/:id/reject',
   auth: 'staff',
+  roles: ROLES.money,
   moduleId: 'backoffice',
   summary: 'Reject a withdrawal under review or approved: the hold goes back to the main wallet; audited',
   params: ZStaffParams,
@@ -244,6 +248,7 @@ export const disburseWithdrawal = defineEndpoint({
   method: 'POST',
   path: '/bo/api/withdrawals/:id/disburse',
   auth: 'staff',
+  roles: ROLES.money,
   moduleId: 'backoffice',
   summary: 'Mark an approved withdrawal paid: the hold leaves for the cash account; audited',
   params: ZStaffParams,
@@ -254,6 +259,7 @@ export const getWithdrawProofStaff = defineEndpoint({
   method: 'GET',
   path: '/bo/api/withdrawals/:id/proofs/:index',
   auth: 'staff',
+  roles: ROLES.moneyReview,
   moduleId: 'backoffice',
   summary: 'A proof image a member sent with a receipt confirmation (1-based)',
   params: ZProofParams,

@@ -123,16 +123,17 @@ describe('staff CRUD', () => {
 });
 
 describe('roles', () => {
-  it('support may publish and edit; finance and members are refused; no token is refused', async () => {
-    const support = await staffTokenFor(t, 'support');
-    const created = await create(NOTICE, support);
+  it('content staff may publish and edit; finance, support and members are refused; no token is refused', async () => {
+    const content = await staffTokenFor(t, 'content');
+    const created = await create(NOTICE, content);
     expect(created.body.success, JSON.stringify(created.body)).toBe(true);
     const id = created.body.value!.id;
-    const edited = await t.call(updateAnnouncement, { token: support, params: { id }, body: NOTICE });
+    const edited = await t.call(updateAnnouncement, { token: content, params: { id }, body: NOTICE });
     expect(edited.body.success).toBe(true);
 
     const finance = await staffTokenFor(t, 'finance');
     expectRefusal(await create(NOTICE, finance), 'staff.forbidden', 403);
+    expectRefusal(await create(NOTICE, await staffTokenFor(t, 'support')), 'staff.forbidden', 403);
     expectRefusal(
       await t.call(listAnnouncementsStaff, { token: finance, query: {} }),
       'staff.forbidden',

@@ -4,22 +4,14 @@ import {
   deleteAnnouncement,
   getListAnnouncements,
   listAnnouncementsStaff,
-  type StaffRole,
   updateAnnouncement,
 } from '@tessera/contracts';
-import { type RequestContext, requireStaff } from '../../http/context.js';
+import { requireStaff } from '../../http/context.js';
 import type { RouteDeps } from '../../routes.js';
 
 /** Content is a front-of-house job: support may publish, finance may not. */
-const EDITORS: readonly StaffRole[] = ['admin', 'support'];
-
 export function announcementRoutes({ app, gate, services, bind }: RouteDeps) {
-  const { announcements, staff } = services;
-  const editor = (ctx: RequestContext) => {
-    const actor = requireStaff(ctx);
-    staff.assertRole(actor, EDITORS);
-    return actor;
-  };
+  const { announcements } = services;
 
   bind(app, gate, getListAnnouncements, ({ ctx, query }) =>
     announcements.feed.list({
@@ -32,16 +24,18 @@ export function announcementRoutes({ app, gate, services, bind }: RouteDeps) {
   );
 
   bind(app, gate, listAnnouncementsStaff, async ({ ctx, query }) =>
-    announcements.list(editor(ctx).merchantId, query),
+    announcements.list(requireStaff(ctx).merchantId, query),
   );
 
-  bind(app, gate, createAnnouncement, ({ ctx, body }) => announcements.create(editor(ctx), body, ctx.ip));
+  bind(app, gate, createAnnouncement, ({ ctx, body }) =>
+    announcements.create(requireStaff(ctx), body, ctx.ip),
+  );
 
   bind(app, gate, updateAnnouncement, ({ ctx, params, body }) =>
-    announcements.update(editor(ctx), params.id, body, ctx.ip),
+    announcements.update(requireStaff(ctx), params.id, body, ctx.ip),
   );
 
   bind(app, gate, deleteAnnouncement, ({ ctx, params }) =>
-    announcements.remove(editor(ctx), params.id, ctx.ip),
+    announcements.remove(requireStaff(ctx), params.id, ctx.ip),
   );
 }

@@ -17,16 +17,12 @@ import {
   placeLotteryBet,
   putLotteryOdds,
   rejectLotteryEntry,
-  type StaffRole,
   toMinor,
 } from '@tessera/contracts';
 import { AppError } from '../../http/app-error.js';
 import { type RequestContext, requireMember, requireStaff } from '../../http/context.js';
 import type { RouteDeps } from '../../routes.js';
 import type { Bettor } from './lottery-bets.service.js';
-
-/** Results and odds are money decisions: admins and finance, never support. */
-const RESULT_ROLES: readonly StaffRole[] = ['admin', 'finance'];
 
 const bettorOf = (ctx: RequestContext): Bettor => ({
   merchant: ctx.merchant,
@@ -35,12 +31,7 @@ const bettorOf = (ctx: RequestContext): Bettor => ({
 });
 
 export function lotteryRoutes({ app, gate, services, bind }: RouteDeps) {
-  const { lottery, staff } = services;
-  const officer = (ctx: RequestContext) => {
-    const actor = requireStaff(ctx);
-    staff.assertRole(actor, RESULT_ROLES);
-    return actor;
-  };
+  const { lottery } = services;
 
   bind(app, gate, getLotteryMenus, ({ ctx }) => lottery.menus.menus(ctx.language));
   bind(app, gate, getVnGameMenu, ({ ctx }) => lottery.menus.vnMenu(ctx.language));
@@ -65,22 +56,22 @@ export function lotteryRoutes({ app, gate, services, bind }: RouteDeps) {
   bind(app, gate, getMyLotteryBets, ({ ctx, query }) => lottery.bets.list(bettorOf(ctx), query));
 
   bind(app, gate, listLotteryDrawsStaff, ({ ctx, query }) =>
-    lottery.results.list(officer(ctx).merchantId, query),
+    lottery.results.list(requireStaff(ctx).merchantId, query),
   );
   bind(app, gate, enterLotteryResult, ({ ctx, params, body }) =>
-    lottery.results.enter(officer(ctx), params.id, body.numbers, body.reason, ctx.ip),
+    lottery.results.enter(requireStaff(ctx), params.id, body.numbers, body.reason, ctx.ip),
   );
   bind(app, gate, cancelLotteryDraw, ({ ctx, params, body }) =>
-    lottery.results.cancel(officer(ctx), params.id, body.reason, ctx.ip),
+    lottery.results.cancel(requireStaff(ctx), params.id, body.reason, ctx.ip),
   );
   bind(app, gate, confirmLotteryEntry, ({ ctx, params, body }) =>
-    lottery.results.confirm(officer(ctx), params.id, body.numbers, ctx.ip),
+    lottery.results.confirm(requireStaff(ctx), params.id, body.numbers, ctx.ip),
   );
   bind(app, gate, rejectLotteryEntry, ({ ctx, params }) =>
-    lottery.results.reject(officer(ctx), params.id, ctx.ip),
+    lottery.results.reject(requireStaff(ctx), params.id, ctx.ip),
   );
   bind(app, gate, putLotteryOdds, async ({ ctx, body }) => {
-    const actor = officer(ctx);
+    const actor = requireStaff(ctx);
     const unitPrice = toMinor(body.unitPrice, ctx.merchant.currencyScale);
     if (unitPrice === null || unitPrice <= 0n)
       throw new AppError('lottery.odds.invalid', { detail: 'unit price' });

@@ -59,30 +59,25 @@ export function staffRoutes({ app, gate, services, bind }: RouteDeps) {
 
   bind(app, gate, listStaff, async ({ ctx }) => {
     const actor = requireStaff(ctx);
-    staff.assertRole(actor, ['admin']);
     return { list: (await staff.listStaff(actor.merchantId)).map(staffView) };
   });
 
   bind(app, gate, createStaffMember, async ({ ctx, body }) => {
     const actor = requireStaff(ctx);
-    staff.assertRole(actor, ['admin']);
     return staffView(await staff.addStaff(actor, body.username, body.password, body.role, ctx.ip));
   });
 
   bind(app, gate, putStaffStatus, ({ ctx, params, body }) => {
     const actor = requireStaff(ctx);
-    staff.assertRole(actor, ['admin']);
     return staff.setStatus(actor, params.staffId, body.status, ctx.ip);
   });
 
   bind(app, gate, getSiteFlags, async ({ ctx }) => {
-    staff.assertRole(requireStaff(ctx), ['admin', 'support']);
     return { flags: ctx.merchant.flags, modules: ctx.merchant.modules };
   });
 
   bind(app, gate, putSiteFlags, async ({ body, ctx }) => {
     const actor = requireStaff(ctx);
-    staff.assertRole(actor, ['admin']);
     const flags = { ...ctx.merchant.flags, ...body.flags };
     const modules = { ...ctx.merchant.modules, ...body.modules };
     await db.transaction().execute(async (tx) => {
@@ -101,13 +96,11 @@ export function staffRoutes({ app, gate, services, bind }: RouteDeps) {
   });
 
   bind(app, gate, getRegisterSettingsStaff, async ({ ctx }) => {
-    staff.assertRole(requireStaff(ctx), ['admin', 'support']);
     return ctx.merchant.register;
   });
 
   bind(app, gate, putRegisterSettings, async ({ body, ctx }) => {
     const actor = requireStaff(ctx);
-    staff.assertRole(actor, ['admin']);
     await db.transaction().execute(async (tx) => {
       await updateMerchantSettings(tx, ctx.merchant.id, { register: body });
       await recordAudit(tx, {
@@ -125,7 +118,6 @@ export function staffRoutes({ app, gate, services, bind }: RouteDeps) {
 
   bind(app, gate, putSiteStatus, async ({ body, ctx }) => {
     const actor = requireStaff(ctx);
-    staff.assertRole(actor, ['admin']);
     await db.transaction().execute(async (tx) => {
       await updateMerchantSettings(tx, ctx.merchant.id, { status: body });
       await recordAudit(tx, {

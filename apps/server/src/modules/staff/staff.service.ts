@@ -21,11 +21,6 @@ export class StaffService {
     return this.sessions.find(token, merchantId);
   }
 
-  /** Refuse a staff member whose role is not among those allowed. */
-  assertRole(staff: StaffSession, allowed: readonly StaffRole[]): void {
-    if (!allowed.includes(staff.role as StaffRole)) throw new AppError('staff.forbidden');
-  }
-
   async createStaff(merchantId: number, username: string, password: string, role: StaffRole): Promise<void> {
     await this.db
       .insertInto('staff')

@@ -18,7 +18,7 @@ import { listAdjustments as listAdjustmentRows } from './adjustment-views.js';
 import type { Holder } from './wallet.service.js';
 
 export function walletRoutes({ app, gate, services, bind }: RouteDeps) {
-  const { wallet, staff, db, adjustments } = services;
+  const { wallet, db, adjustments } = services;
   const holderOf = (ctx: Parameters<typeof requireMember>[0]): Holder => {
     const session = requireMember(ctx);
     return { merchant: ctx.merchant, memberId: session.memberId, isTrial: session.isTrial };
@@ -53,22 +53,14 @@ export function walletRoutes({ app, gate, services, bind }: RouteDeps) {
     return accountRecords(db, holder, wallet.currencyOf(holder), query);
   });
 
-  const moneyStaff = (ctx: Parameters<typeof requireStaff>[0]) => {
-    const actor = requireStaff(ctx);
-    staff.assertRole(actor, ['admin', 'finance']);
-    return actor;
-  };
   bind(app, gate, postAdjustment, ({ ctx, params, body }) =>
-    adjustments.request(ctx.merchant, moneyStaff(ctx), params.memberId, body, ctx.ip),
+    adjustments.request(ctx.merchant, requireStaff(ctx), params.memberId, body, ctx.ip),
   );
-  bind(app, gate, listAdjustments, ({ ctx, query }) => {
-    moneyStaff(ctx);
-    return listAdjustmentRows(db, ctx.merchant, query);
-  });
+  bind(app, gate, listAdjustments, ({ ctx, query }) => listAdjustmentRows(db, ctx.merchant, query));
   bind(app, gate, approveAdjustment, ({ ctx, params }) =>
-    adjustments.approve(ctx.merchant, moneyStaff(ctx), params.id, ctx.ip),
+    adjustments.approve(ctx.merchant, requireStaff(ctx), params.id, ctx.ip),
   );
   bind(app, gate, rejectAdjustment, ({ ctx, params, body }) =>
-    adjustments.reject(ctx.merchant, moneyStaff(ctx), params.id, body.note, ctx.ip),
+    adjustments.reject(ctx.merchant, requireStaff(ctx), params.id, body.note, ctx.ip),
   );
 }

@@ -23,13 +23,7 @@ function realMember(ctx: RequestContext): number {
 }
 
 export function withdrawalRoutes({ app, gate, services, bind }: RouteDeps): void {
-  const { withdrawals, withdrawalReview, staff } = services;
-  /** Finance staff and administrators work the withdrawal queue; support may not. */
-  const cashierStaff = (ctx: RequestContext) => {
-    const actor = requireStaff(ctx);
-    staff.assertRole(actor, ['admin', 'finance']);
-    return actor;
-  };
+  const { withdrawals, withdrawalReview } = services;
 
   bind(app, gate, getWithdrawInfo, ({ ctx }) => withdrawals.info(ctx.merchant, realMember(ctx)));
   bind(app, gate, postWithdraw, ({ body, ctx }) =>
@@ -48,21 +42,19 @@ export function withdrawalRoutes({ app, gate, services, bind }: RouteDeps): void
     withdrawals.proof(ctx.merchant, realMember(ctx), params.id, params.index),
   );
 
-  bind(app, gate, listWithdrawalsStaff, async ({ query, ctx }) => {
-    cashierStaff(ctx);
-    return withdrawalReview.list(ctx.merchant, query.state, query);
-  });
+  bind(app, gate, listWithdrawalsStaff, ({ query, ctx }) =>
+    withdrawalReview.list(ctx.merchant, query.state, query),
+  );
   bind(app, gate, approveWithdrawal, ({ params, ctx }) =>
-    withdrawalReview.approve(ctx.merchant, cashierStaff(ctx), params.id, ctx.ip),
+    withdrawalReview.approve(ctx.merchant, requireStaff(ctx), params.id, ctx.ip),
   );
   bind(app, gate, rejectWithdrawal, ({ params, body, ctx }) =>
-    withdrawalReview.reject(ctx.merchant, cashierStaff(ctx), params.id, body.reason, ctx.ip),
+    withdrawalReview.reject(ctx.merchant, requireStaff(ctx), params.id, body.reason, ctx.ip),
   );
   bind(app, gate, disburseWithdrawal, ({ params, ctx }) =>
-    withdrawalReview.disburse(ctx.merchant, cashierStaff(ctx), params.id, ctx.ip),
+    withdrawalReview.disburse(ctx.merchant, requireStaff(ctx), params.id, ctx.ip),
   );
-  bind(app, gate, getWithdrawProofStaff, async ({ params, ctx }) => {
-    cashierStaff(ctx);
-    return withdrawalReview.proof(ctx.merchant, params.id, params.index);
-  });
+  bind(app, gate, getWithdrawProofStaff, ({ params, ctx }) =>
+    withdrawalReview.proof(ctx.merchant, params.id, params.index),
+  );
 }

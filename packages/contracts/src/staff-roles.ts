@@ -1,0 +1,26 @@
+/**
+ * Staff roles and who may do what (issue 13). Each staff endpoint names its roles (`roles`); the
+ * server refuses every other role before the handler runs, and the back office shows a menu only
+ * to the roles its calls allow, from the same table.
+ *
+ * - `admin`: everything, and the only role that manages staff and the brand's settings;
+ * - `finance`: money: the cashier queues, adjustments, lottery results and odds, reports;
+ * - `support`: members: finding them, their details, freezing, resets;
+ * - `risk`: abuse and disputes: members, withdrawal proofs, moving a member to another upline;
+ * - `content`: what members read: announcements, banners, popups, help and resources.
+ */
+export const STAFF_ROLES = ['admin', 'finance', 'support', 'risk', 'content'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The groups the endpoints name. */
+export const ROLES = {
+  /** Calls about one's own staff account: sign out, password, second factor. */
+  anyStaff: STAFF_ROLES,
+  adminOnly: ['admin'],
+  money: ['admin', 'finance'],
+  /** Money decisions risk also reviews (a withdrawal's proof images). */
+  moneyReview: ['admin', 'finance', 'risk'],
+  content: ['admin', 'content'],
+  /** Reading the brand's switches and rules: every role that answers members about them. */
+  siteReaders: ['admin', 'support', 'risk', 'content'],
+} as const satisfies Record<string, readonly StaffRole[]>;
