@@ -8,6 +8,7 @@ import { artRoutes } from './modules/games/art/art.routes.js';
 import { gameRoutes } from './modules/games/games.routes.js';
 import { launchRoutes } from './modules/games/launch.routes.js';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
+import { memberAdminRoutes } from './modules/member-admin/member-admin.routes.js';
 import { providerRoutes } from './modules/provider/provider.routes.js';
 import { recordRoutes } from './modules/records/records.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
@@ -32,6 +33,7 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, services:
     siteRoutes,
     accountRoutes,
     staffRoutes,
+    memberAdminRoutes,
     walletRoutes,
     depositRoutes,
     securityRoutes,

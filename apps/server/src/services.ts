@@ -25,6 +25,7 @@ import { WinnerBoard } from './modules/games/winner-board.js';
 import { Ledger } from './modules/ledger/ledger.service.js';
 import { createLottery } from './modules/lottery/lottery.js';
 import { SandboxResultFeed } from './modules/lottery/result-feed.js';
+import { MemberStatus } from './modules/member-admin/member-status.service.js';
 import { LogSender, type MailSender, Outbox, type SmsProvider } from './modules/notify/notifier.js';
 import { createProvider } from './modules/provider/provider.js';
 import { BetRecords } from './modules/records/records.service.js';
@@ -109,6 +110,7 @@ export async function createServices(deps: ServiceDeps) {
     provider,
     outbox: new Outbox(db),
     staff: new StaffService(db, hasher, staffSessions),
+    memberStatus: new MemberStatus(db, sessions),
     staffLogins: new StaffLogins(db, hasher, limiter, challenges, staffSessions, staffTotp),
     staffSecurity: new StaffSecurity(db, hasher, limiter, staffSessions, staffTotp),
     accounts: new AccountsService(db, clock, hasher, limiter, signIn, sessions, ledger),

@@ -16,6 +16,7 @@ export * from './endpoints/session.js';
 export * from './endpoints/site.js';
 export * from './endpoints/staff.js';
 export * from './endpoints/staff-adjustments.js';
+export * from './endpoints/staff-members.js';
 export * from './endpoints/staff-security.js';
 export * from './endpoints/wallet.js';
 export * from './endpoints/withdraw.js';
@@ -47,6 +48,7 @@ import * as session from './endpoints/session.js';
 import * as site from './endpoints/site.js';
 import * as staff from './endpoints/staff.js';
 import * as staffAdjustments from './endpoints/staff-adjustments.js';
+import * as staffMembers from './endpoints/staff-members.js';
 import * as staffSecurity from './endpoints/staff-security.js';
 import * as wallet from './endpoints/wallet.js';
 import * as withdraw from './endpoints/withdraw.js';
@@ -62,6 +64,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   staff,
   staffSecurity,
   staffAdjustments,
+  staffMembers,
   wallet,
   deposit,
   security,

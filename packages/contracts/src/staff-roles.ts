@@ -21,6 +21,10 @@ export const ROLES = {
   /** Money decisions risk also reviews (a withdrawal's proof images). */
   moneyReview: ['admin', 'finance', 'risk'],
   content: ['admin', 'content'],
+  /** Finding and reading members: everyone who answers for them. */
+  members: ['admin', 'finance', 'support', 'risk'],
+  /** Acting on a member's account (freezing, resets). */
+  memberCare: ['admin', 'support', 'risk'],
   /** Reading the brand's switches and rules: every role that answers members about them. */
   siteReaders: ['admin', 'support', 'risk', 'content'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -27,6 +27,7 @@ import * as catalogVersion from './migrations/0024-catalog-version.js';
 import * as leanBets from './migrations/0025-lean-bets.js';
 import * as journalOwners from './migrations/0026-journal-owners.js';
 import * as staffRoles from './migrations/0027-staff-roles.js';
+import * as memberSearch from './migrations/0028-member-search.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0025-lean-bets': leanBets,
   '0026-journal-owners': journalOwners,
   '0027-staff-roles': staffRoles,
+  '0028-member-search': memberSearch,
 };
 
 const provider: MigrationProvider = {
