@@ -16,6 +16,7 @@ export * from './endpoints/session.js';
 export * from './endpoints/site.js';
 export * from './endpoints/staff.js';
 export * from './endpoints/staff-adjustments.js';
+export * from './endpoints/staff-audit.js';
 export * from './endpoints/staff-members.js';
 export * from './endpoints/staff-security.js';
 export * from './endpoints/wallet.js';
@@ -48,6 +49,7 @@ import * as session from './endpoints/session.js';
 import * as site from './endpoints/site.js';
 import * as staff from './endpoints/staff.js';
 import * as staffAdjustments from './endpoints/staff-adjustments.js';
+import * as staffAudit from './endpoints/staff-audit.js';
 import * as staffMembers from './endpoints/staff-members.js';
 import * as staffSecurity from './endpoints/staff-security.js';
 import * as wallet from './endpoints/wallet.js';
@@ -64,6 +66,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   staff,
   staffSecurity,
   staffAdjustments,
+  staffAudit,
   staffMembers,
   wallet,
   deposit,

@@ -124,3 +124,16 @@ export const putMemberStatus = defineEndpoint({
   body: z.object({ status: z.enum(MEMBER_STATUSES), reason: text(200).min(1) }),
   value: z.object({ id: z.number().int(), status: z.enum(MEMBER_STATUSES) }),
 });
+
+export const resetMemberSecondFactor = defineEndpoint({
+  method: 'POST',
+  path: '/bo/api/members/:memberId/second-factor/reset',
+  auth: 'staff',
+  roles: ROLES.memberCare,
+  moduleId: 'backoffice',
+  summary:
+    "Clear a member's authenticator (a lost phone, after checking who is asking): they sign in with the password alone until they set one up again; audited with the reason",
+  params: ZMemberParams,
+  body: z.object({ reason: text(200).min(1) }),
+  value: z.object({ id: z.number().int(), cleared: z.boolean() }),
+});

@@ -97,3 +97,15 @@ export const putStaffStatus = defineEndpoint({
     endedSessions: z.number().int(),
   }),
 });
+
+export const resetStaffTotp = defineEndpoint({
+  method: 'POST',
+  path: '/bo/api/staff/:staffId/totp/reset',
+  auth: 'staff',
+  roles: ROLES.adminOnly,
+  moduleId: 'backoffice',
+  summary:
+    "Clear another staff member's authenticator (a lost phone): their sessions end and they enrol a new one at their next sign-in (admins only); audited",
+  params: z.object({ staffId: z.coerce.number().int().positive().max(2_147_483_647) }),
+  value: z.object({ id: z.number().int(), endedSessions: z.number().int() }),
+});

@@ -1,11 +1,22 @@
-import { getMemberLedgerStaff, getMemberStaff, listMembersStaff, putMemberStatus } from '@tessera/contracts';
+import {
+  getMemberLedgerStaff,
+  getMemberStaff,
+  listAuditStaff,
+  listMembersStaff,
+  putMemberStatus,
+  resetMemberSecondFactor,
+} from '@tessera/contracts';
 import { AppError } from '../../http/app-error.js';
 import { requireStaff } from '../../http/context.js';
 import type { RouteDeps } from '../../routes.js';
+import { listAudit } from '../audit/audit.repo.js';
 import { memberPage, memberStatement } from './member-page.repo.js';
 import { searchMembers } from './member-search.repo.js';
 
-/** The back office's members (issue 13): search, a member's page and statement, freezing. */
+/**
+ * The back office's members (issue 13): search, a member's page and statement, freezing, clearing
+ * a second factor; and the audit log those actions (and every other staff action) write.
+ */
 export function memberAdminRoutes({ app, gate, services, bind }: RouteDeps): void {
   const { db, memberStatus } = services;
   bind(app, gate, listMembersStaff, async ({ ctx, query }) => ({
@@ -31,4 +42,8 @@ export function memberAdminRoutes({ app, gate, services, bind }: RouteDeps): voi
   bind(app, gate, putMemberStatus, ({ ctx, params, body }) =>
     memberStatus.set(requireStaff(ctx), params.memberId, body, ctx.ip),
   );
+  bind(app, gate, resetMemberSecondFactor, ({ ctx, params, body }) =>
+    memberStatus.resetSecondFactor(requireStaff(ctx), params.memberId, body.reason, ctx.ip),
+  );
+  bind(app, gate, listAuditStaff, ({ ctx, query }) => listAudit(db, ctx.merchant.id, query));
 }

@@ -1,5 +1,6 @@
 import {
   getSiteFlags,
+  resetStaffTotp,
   staffLogin,
   staffLoginTotp,
   staffTotpConfirm,
@@ -185,3 +186,32 @@ async function staffId(username: string) {
   return (await t.db.selectFrom('staff').select('id').where('username', '=', username).executeTakeFirst())
     ?.id;
 }
+
+describe('an admin clears a lost authenticator', () => {
+  it("ends the staff member's sessions and lets them sign in with the password to enrol again; audited", async () => {
+    const username = await newStaff('support');
+    const token = (await login(username)).body.value!.token;
+    await bindAuthenticator(token);
+    const staffId = (
+      await t.db.selectFrom('staff').select('id').where('username', '=', username).executeTakeFirstOrThrow()
+    ).id;
+    const admin = (await login(await newStaff('admin'))).body.value!.token;
+
+    expectRefusal(await t.call(resetStaffTotp, { token, params: { staffId } }), 'staff.forbidden', 403);
+    expectRefusal(
+      await t.call(resetStaffTotp, { token: admin, params: { staffId: 2_000_000 } }),
+      'staff.not.found',
+    );
+    const reset = await t.call(resetStaffTotp, { token: admin, params: { staffId } });
+    expect(reset.body.value).toEqual({ id: staffId, endedSessions: 1 });
+    expectRefusal(await t.call(getSiteFlags, { token }), 'user.or.token.invalid', 401);
+    // The password alone signs them in again (the demo brand does not require a second factor).
+    expect((await login(username)).body.value).toMatchObject({ role: 'support' });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target', '=', `staff:${staffId}`)
+      .execute();
+    expect(audit.map((a) => a.action)).toContain('staff.totp.reset');
+  });
+});

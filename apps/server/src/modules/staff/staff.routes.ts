@@ -7,6 +7,7 @@ import {
   putSiteFlags,
   putSiteStatus,
   putStaffStatus,
+  resetStaffTotp,
   type StaffRole,
   staffChangePassword,
   staffLogin,
@@ -71,6 +72,10 @@ export function staffRoutes({ app, gate, services, bind }: RouteDeps) {
     const actor = requireStaff(ctx);
     return staff.setStatus(actor, params.staffId, body.status, ctx.ip);
   });
+
+  bind(app, gate, resetStaffTotp, ({ ctx, params }) =>
+    staff.resetTotp(requireStaff(ctx), params.staffId, ctx.ip),
+  );
 
   bind(app, gate, getSiteFlags, async ({ ctx }) => {
     return { flags: ctx.merchant.flags, modules: ctx.merchant.modules };

@@ -92,4 +92,33 @@ export class StaffService {
       return { id: row.id, status: row.status, endedSessions };
     });
   }
+
+  /**
+   * Clear another staff member's authenticator (a lost phone). Their sessions end: a session that
+   * began with the old factor is not trusted past it; they enrol a new one at their next sign-in.
+   */
+  async resetTotp(actor: StaffSession, staffId: number, ip: string) {
+    if (staffId === actor.staffId) throw new AppError('staff.self');
+    return this.db.transaction().execute(async (tx) => {
+      const row = await tx
+        .updateTable('staff')
+        .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null })
+        .where('id', '=', staffId)
+        .where('merchant_id', '=', actor.merchantId)
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) throw new AppError('staff.not.found');
+      const endedSessions = await this.sessions.end(tx, staffId);
+      await recordAudit(tx, {
+        merchantId: actor.merchantId,
+        actorType: 'staff',
+        actorId: actor.staffId,
+        action: 'staff.totp.reset',
+        target: `staff:${staffId}`,
+        details: { endedSessions },
+        ip,
+      });
+      return { id: row.id, endedSessions };
+    });
+  }
 }
