@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'apps/server/src/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/backoffice/src/**/*.test.{ts,tsx}',
       // The crash drill (tools/fault): the real server process, killed under load.
       'tools/**/*.test.ts',
     ],

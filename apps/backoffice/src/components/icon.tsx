@@ -1,0 +1,57 @@
+import type { IconName as MenuIcon } from '../app/menu';
+
+type IconName =
+  | MenuIcon
+  | 'menu'
+  | 'close'
+  | 'sun'
+  | 'moon'
+  | 'logout'
+  | 'key'
+  | 'chevron-left'
+  | 'chevron-right'
+  | 'refresh'
+  | 'plus'
+  | 'lock';
+
+/** Stroke icons (24-unit grid, drawn with the text colour). */
+const PATHS: Record<IconName, string> = {
+  deposit: 'M12 4v11m0 0-4-4m4 4 4-4M5 19h14',
+  withdraw: 'M12 19V8m0 0-4 4m4-4 4 4M5 5h14',
+  adjust: 'M4 7h10m4 0h2M4 17h4m4 0h8M14 5v4m-6 6v4',
+  draw: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 5v4l3 2',
+  megaphone: 'M4 10v4h3l6 4V6L7 10H4Zm13-1a4 4 0 0 1 0 6',
+  settings:
+    'M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6Zm7 3-2-1 1-2-2-2-2 1-1-2h-2l-1 2-2-1-2 2 1 2-2 1v2l2 1-1 2 2 2 2-1 1 2h2l1-2 2 1 2-2-1-2 2-1z',
+  team: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm-6 8c0-3 3-5 6-5s6 2 6 5m1-8a3 3 0 1 0 0-6m2 14c0-2-1-4-3-5',
+  menu: 'M4 7h16M4 12h16M4 17h16',
+  close: 'M6 6l12 12M18 6 6 18',
+  sun: 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm0-5v2m0 14v2M3 12h2m14 0h2M5.6 5.6 7 7m10 10 1.4 1.4M5.6 18.4 7 17M17 7l1.4-1.4',
+  moon: 'M20 14.5A8 8 0 0 1 9.5 4 8 8 0 1 0 20 14.5Z',
+  logout: 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10',
+  key: 'M15 7a3 3 0 1 1-3 3M12 10l-8 8v2h3l1-1v-2h2v-2h2l1-1',
+  'chevron-left': 'M15 6l-6 6 6 6',
+  'chevron-right': 'M9 6l6 6-6 6',
+  refresh: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5',
+  plus: 'M12 5v14M5 12h14',
+  lock: 'M7 11V8a5 5 0 0 1 10 0v3M5 11h14v9H5z',
+};
+
+export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
+  return (
+    <svg
+      className="icon"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}
