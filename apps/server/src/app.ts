@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serveBackoffice } from './backoffice-serving.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   registerRoutes(app, createGatekeeper(services), services);
   await registerBalanceSocket(app, services, deps.balanceBus ?? new LocalBalanceBus(), deps.config.publicUrl);
+  await serveBackoffice(app, deps.config, services);
   await serveSite(app, deps.config, services);
   return { app, services };
 }

@@ -21,6 +21,7 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   WEB_DIST: z.string().default('apps/web/dist'),
+  BACKOFFICE_DIST: z.string().default('apps/backoffice/dist'),
   TRUST_PROXY: bool.default(false),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(19456).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(2).default(2),
@@ -58,6 +59,8 @@ export interface Config {
   publicUrl: string | undefined;
   adminPassword: string | undefined;
   webDist: string;
+  /** The built staff console, served at /backoffice/. */
+  backofficeDist: string;
   trustProxy: boolean;
   argon2: { memoryCost: number; timeCost: number };
   /** Check every answer against its contract before sending it (tests turn this on). */
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     adminPassword: e.ADMIN_PASSWORD,
     webDist: e.WEB_DIST,
+    backofficeDist: e.BACKOFFICE_DIST,
     trustProxy: e.TRUST_PROXY,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     validateResponses: e.VALIDATE_RESPONSES,
