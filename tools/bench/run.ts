@@ -3,6 +3,7 @@ import { startBenchApp } from './bench-app.js';
 import { benchGames } from './games.bench.js';
 import { benchLedger } from './ledger.bench.js';
 import { benchLottery } from './lottery.bench.js';
+import { benchMembers } from './members.bench.js';
 import { hostPgbench } from './pgbench.js';
 import { benchSite, buildSite } from './site.bench.js';
 
@@ -12,6 +13,7 @@ const AREAS = {
   games: benchGames,
   lottery: benchLottery,
   site: benchSite,
+  members: benchMembers,
 } as const;
 
 /**

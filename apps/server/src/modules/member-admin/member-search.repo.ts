@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { StaffMemberRow } from '@tessera/contracts';
-import type { ExpressionBuilder } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { AGENT_TYPES } from '../accounts/member-view.js';
@@ -61,49 +61,101 @@ export function toStaffMemberRow(row: RowOf): StaffMemberRow {
 /** `%`, `_` and `\` taken literally in a LIKE prefix. */
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/gu, (c) => `\\${c}`)}%`;
 
-/**
- * What a search term can mean, each answered by an index (migration 0028): digits are an id, a
- * mobile number or an invitation code; an address with `@` an e-mail; an IP address the last login's
- * or the registration's; anything else a username or real-name prefix, or an invitation code.
- */
-function matches(q: string) {
-  return (eb: ExpressionBuilder<DB, 'members'>) => {
-    const lower = q.toLowerCase();
-    if (/^\d+$/u.test(q)) {
-      const digits = q.replace(/^0+(?=\d)/u, '');
-      return eb.or([
-        ...(Number(q) <= INT_MAX ? [eb('members.id', '=', Number(q))] : []),
-        eb('members.mobile_num', '=', q),
-        eb('members.mobile_num', '=', digits),
-        eb('members.affiliate_code', '=', q),
-      ]);
-    }
-    if (q.includes('@')) return eb(eb.fn('lower', ['members.email']), '=', lower);
-    if (isIP(q)) return eb.or([eb('members.last_login_ip', '=', q), eb('members.register_ip', '=', q)]);
-    return eb.or([
-      eb('members.username_lower', 'like', likePrefix(lower)),
-      eb(eb.fn('lower', ['members.payee_name']), 'like', likePrefix(lower)),
-      eb('members.affiliate_code', '=', q),
-    ]);
-  };
+/** One way a search term can match, with the order its index reads in. */
+interface Branch {
+  where: (eb: ExpressionBuilder<DB, 'members'>) => ReturnType<ExpressionBuilder<DB, 'members'>['and']>;
+  order: 'username' | 'payee' | 'newest';
 }
 
-/** One page of a brand's members matching `q` (all of them without it), newest first. */
+/**
+ * What a search term can mean, each answered by its own index (migration 0028) in that index's
+ * order, so a search stays an index range scan on a million members whatever the term: digits are
+ * an id, a mobile number or an invitation code; an address with `@` an e-mail; an IP address the
+ * last login's or the registration's; anything else a username or real-name prefix (in
+ * alphabetical order) or an invitation code. One query joining them with OR lets the planner walk
+ * the whole table backwards by id instead.
+ */
+function branches(q: string): Branch[] {
+  const lower = q.toLowerCase();
+  const exact = (where: Branch['where']): Branch => ({ where, order: 'newest' });
+  if (/^\d+$/u.test(q)) {
+    const digits = q.replace(/^0+(?=\d)/u, '');
+    return [
+      ...(Number(q) <= INT_MAX ? [exact((eb) => eb.and([eb('members.id', '=', Number(q))]))] : []),
+      exact((eb) => eb.and([eb('members.mobile_num', 'in', [...new Set([q, digits])])])),
+      exact((eb) => eb.and([eb('members.affiliate_code', '=', q)])),
+    ];
+  }
+  if (q.includes('@')) return [exact((eb) => eb.and([eb(eb.fn('lower', ['members.email']), '=', lower)]))];
+  if (isIP(q)) {
+    return [
+      exact((eb) => eb.and([eb('members.last_login_ip', '=', q)])),
+      exact((eb) => eb.and([eb('members.register_ip', '=', q)])),
+    ];
+  }
+  return [
+    { where: (eb) => eb.and([eb('members.username_lower', 'like', likePrefix(lower))]), order: 'username' },
+    {
+      where: (eb) => eb.and([eb(eb.fn('lower', ['members.payee_name']), 'like', likePrefix(lower))]),
+      order: 'payee',
+    },
+    exact((eb) => eb.and([eb('members.affiliate_code', '=', q)])),
+  ];
+}
+
+/**
+ * One page of a brand's members matching `q`: username matches first (alphabetically), then
+ * real-name matches, then exact matches newest first; without `q`, the newest members.
+ */
 export async function searchMembers(
   db: Db,
   merchantId: number,
   query: { q?: string | undefined; pageNo: number; pageSize: number },
 ): Promise<{ list: StaffMemberRow[]; hasMore: boolean }> {
   const q = query.q?.trim() ?? '';
-  let select = db
-    .selectFrom('members')
-    .select(MEMBER_ROW_COLUMNS)
-    .where('members.merchant_id', '=', merchantId);
-  if (q) select = select.where(matches(q));
-  const rows = await select
-    .orderBy('members.id', 'desc')
-    .limit(query.pageSize + 1)
-    .offset((query.pageNo - 1) * query.pageSize)
-    .execute();
-  return { list: rows.slice(0, query.pageSize).map(toStaffMemberRow), hasMore: rows.length > query.pageSize };
+  const offset = (query.pageNo - 1) * query.pageSize;
+  const wanted = offset + query.pageSize + 1;
+  const base = () =>
+    db.selectFrom('members').select(MEMBER_ROW_COLUMNS).where('members.merchant_id', '=', merchantId);
+  // Exact matches are few and each has an index: one query with OR reads them all (a bitmap of
+  // each index). A prefix gets a query of its own, read in its index's order.
+  const all = q ? branches(q) : [];
+  const exact = all.filter((branch) => branch.order === 'newest');
+  const ranged = all.filter((branch) => branch.order !== 'newest');
+  const found = q
+    ? await Promise.all([
+        ...ranged.map((branch) =>
+          base()
+            .where(branch.where)
+            // `using ~<~`: the order of the text_pattern_ops indexes, so a prefix of any length
+            // reads its range of the index and stops after a page.
+            .orderBy(
+              branch.order === 'username'
+                ? sql`members.username_lower using ~<~`
+                : sql`lower(members.payee_name) using ~<~`,
+            )
+            .limit(wanted)
+            .execute(),
+        ),
+        ...(exact.length === 0
+          ? []
+          : [
+              base()
+                .where((eb) => eb.or(exact.map((branch) => branch.where(eb))))
+                .orderBy('members.id', 'desc')
+                .limit(wanted)
+                .execute(),
+            ]),
+      ])
+    : [
+        await base()
+          .orderBy('members.id', 'desc')
+          .limit(query.pageSize + 1)
+          .offset(offset)
+          .execute(),
+      ];
+  const seen = new Set<number>();
+  const rows = found.flat().filter((row) => !seen.has(row.id) && seen.add(row.id));
+  const page = q ? rows.slice(offset, offset + query.pageSize + 1) : rows;
+  return { list: page.slice(0, query.pageSize).map(toStaffMemberRow), hasMore: page.length > query.pageSize };
 }
