@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { Forbidden } from '../components/list-state';
 import { AdjustmentsPage } from '../features/adjustments/pages/adjustments-page';
 import { AnnouncementEditPage } from '../features/announcements/pages/announcement-edit-page';
 import { AnnouncementsPage } from '../features/announcements/pages/announcements-page';
@@ -11,7 +13,7 @@ import { SiteSettingsPage } from '../features/site/pages/site-settings-page';
 import { StaffPage } from '../features/staff/pages/staff-page';
 import { WithdrawalsPage } from '../features/withdrawals/pages/withdrawals-page';
 import { useStore } from '../lib/store/store';
-import { menuFor } from './menu';
+import { MENU, menuFor } from './menu';
 import { NotFoundPage } from './not-found-page';
 import { Shell } from './shell';
 
@@ -19,6 +21,18 @@ function RequireSession() {
   const session = useStore(sessionStore);
   return session ? <Outlet /> : <Navigate to="/login" replace />;
 }
+
+/**
+ * A menu page the role may not use (its call names other roles) shows "not allowed" at once,
+ * without asking the server or offering its buttons; the server refuses it all the same.
+ */
+function ForRole({ item, children }: { item: string; children: ReactNode }) {
+  const role = useStore(sessionStore)?.role;
+  const entry = MENU.find((m) => m.key === item);
+  return entry && !menuFor(role).includes(entry) ? <Forbidden /> : children;
+}
+
+const page = (item: string, element: ReactNode) => <ForRole item={item}>{element}</ForRole>;
 
 /** The first page the role may use. */
 function Home() {
@@ -36,15 +50,15 @@ export const router = createBrowserRouter(
           element: <Shell />,
           children: [
             { index: true, element: <Home /> },
-            { path: 'deposits', element: <DepositsPage /> },
-            { path: 'withdrawals', element: <WithdrawalsPage /> },
-            { path: 'adjustments', element: <AdjustmentsPage /> },
-            { path: 'lottery', element: <DrawsPage /> },
-            { path: 'announcements', element: <AnnouncementsPage /> },
-            { path: 'announcements/new', element: <AnnouncementEditPage /> },
-            { path: 'announcements/:id', element: <AnnouncementEditPage /> },
-            { path: 'site', element: <SiteSettingsPage /> },
-            { path: 'staff', element: <StaffPage /> },
+            { path: 'deposits', element: page('deposits', <DepositsPage />) },
+            { path: 'withdrawals', element: page('withdrawals', <WithdrawalsPage />) },
+            { path: 'adjustments', element: page('adjustments', <AdjustmentsPage />) },
+            { path: 'lottery', element: page('lottery', <DrawsPage />) },
+            { path: 'announcements', element: page('announcements', <AnnouncementsPage />) },
+            { path: 'announcements/new', element: page('announcements', <AnnouncementEditPage />) },
+            { path: 'announcements/:id', element: page('announcements', <AnnouncementEditPage />) },
+            { path: 'site', element: page('site', <SiteSettingsPage />) },
+            { path: 'staff', element: page('staff', <StaffPage />) },
             { path: 'account', element: <AccountPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],

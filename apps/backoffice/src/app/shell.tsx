@@ -23,6 +23,15 @@ export function Shell() {
   // A page chosen from the drawer closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger.
   useEffect(() => setOpen(false), [location.pathname]);
+  // Escape closes the drawer, as it closes a dialog.
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [open]);
   const items = menuFor(session?.role);
   const current = items.find((item) => location.pathname.startsWith(item.path));
 
@@ -77,6 +86,7 @@ export function Shell() {
                     key={item.key}
                     to={item.path}
                     className="nav__item"
+                    onClick={() => setOpen(false)}
                     data-testid={`nav-${item.key}`}
                   >
                     <Icon name={item.icon} />
@@ -101,6 +111,7 @@ export function Shell() {
             </div>
             <NavLink
               to="/account"
+              onClick={() => setOpen(false)}
               className="btn btn--icon btn--ghost"
               aria-label={t('nav.account')}
               title={t('nav.account')}

@@ -5,15 +5,7 @@ import { Icon } from './icon';
 /** A failed load: the server's own message, a clear "not allowed" for a role refusal, and a retry. */
 export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
-  if (isApiError(error, FORBIDDEN_CODE)) {
-    return (
-      <div className="state state--forbidden" role="alert" data-testid="forbidden">
-        <Icon name="lock" size={28} />
-        <h2>{t('common.forbiddenTitle')}</h2>
-        <p>{t('common.forbiddenText')}</p>
-      </div>
-    );
-  }
+  if (isApiError(error, FORBIDDEN_CODE)) return <Forbidden />;
   const message = error instanceof Error ? error.message : t('common.errorUnknown');
   return (
     <div className="state state--error" role="alert" data-testid="load-error">
@@ -24,6 +16,18 @@ export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () =>
           <Icon name="refresh" size={16} /> {t('common.retry')}
         </button>
       )}
+    </div>
+  );
+}
+
+/** The role may not use this: the server's `staff.forbidden`, or a page its calls do not allow. */
+export function Forbidden() {
+  const { t } = useTranslation();
+  return (
+    <div className="state state--forbidden" role="alert" data-testid="forbidden">
+      <Icon name="lock" size={28} />
+      <h2>{t('common.forbiddenTitle')}</h2>
+      <p>{t('common.forbiddenText')}</p>
     </div>
   );
 }

@@ -11,6 +11,7 @@ export function Pager(props: {
   onPage: (page: number) => void;
 }) {
   const { t, i18n } = useTranslation();
+  if (props.total === 0) return null;
   const pages = pageCount(props.total, props.pageSize);
   const from = props.total === 0 ? 0 : (props.page - 1) * props.pageSize + 1;
   const to = Math.min(props.total, props.page * props.pageSize);

@@ -37,6 +37,15 @@ describe('list views in the address', () => {
     ).toBe('');
   });
 
+  it('tells an absent filter (its default) from an empty one ("all") when the default is not "all"', () => {
+    const queue = { filters: { status: ['PENDING', '', 'POSTED'] } };
+    expect(readListQuery(queue, new URLSearchParams('')).filters.status).toBe('PENDING');
+    expect(readListQuery(queue, new URLSearchParams('status=')).filters.status).toBe('');
+    const all = writeListQuery(queue, new URLSearchParams(''), { filters: { status: '' } });
+    expect(all.toString()).toBe('status=');
+    expect(readListQuery(queue, all).filters.status).toBe('');
+  });
+
   it('counts pages, at least one', () => {
     expect(pageCount(0, 20)).toBe(1);
     expect(pageCount(41, 20)).toBe(3);

@@ -23,7 +23,9 @@ export function readListQuery<F extends string>(
 ): ListQuery<F> {
   const filters = {} as Record<F, string>;
   for (const name of Object.keys(spec.filters) as F[]) {
-    filters[name] = allowedValue(spec.filters[name], params.get(name) ?? '');
+    // Absent means the default; present but empty means "all" where "all" is allowed.
+    const raw = params.get(name);
+    filters[name] = raw === null ? defaultOf(spec.filters[name]) : allowedValue(spec.filters[name], raw);
   }
   const page = Number(params.get('page') ?? '1');
   return { filters, page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1 };

@@ -163,7 +163,7 @@ export function AdjustmentsPage() {
         error={list.status === 'error' ? list.error : null}
         onRetry={list.reload}
         emptyTitle={t(query.filters.status === 'PENDING' ? 'adjustments.emptyPending' : 'common.emptyTitle')}
-        emptyText={t('common.emptyText')}
+        emptyText={query.filters.status === 'PENDING' ? undefined : t('common.emptyText')}
         footer={
           list.data && (
             <Pager page={query.page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />

@@ -143,7 +143,7 @@ export function DepositsPage() {
         error={list.status === 'error' ? list.error : null}
         onRetry={list.reload}
         emptyTitle={t(query.filters.state === 'PENDING' ? 'deposits.emptyPending' : 'common.emptyTitle')}
-        emptyText={t('common.emptyText')}
+        emptyText={query.filters.state === 'PENDING' ? undefined : t('common.emptyText')}
         footer={
           list.data && (
             <Pager page={query.page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />

@@ -183,7 +183,7 @@ export function WithdrawalsPage() {
         emptyTitle={t(
           query.filters.state === 'PENDING_REVIEW' ? 'withdrawals.emptyReview' : 'common.emptyTitle',
         )}
-        emptyText={t('common.emptyText')}
+        emptyText={query.filters.state === 'PENDING_REVIEW' ? undefined : t('common.emptyText')}
         footer={
           list.data && (
             <Pager page={query.page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />

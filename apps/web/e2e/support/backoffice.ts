@@ -1,0 +1,71 @@
+import { createStaffMember, staffLogin } from '@tessera/contracts';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { ADMIN_PASSWORD } from '../global-setup';
+import { type TestApi, uniqueName } from './api';
+import { screenshot } from './browser';
+
+/** The phone the journeys use besides the desktop (an iPhone 12–15 viewport). */
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1366, height: 860 } as const;
+
+export const STAFF_PASSWORD = 'Console-pass-1';
+
+/** A fresh staff account of the role (created by the demo's admin through the staff API). */
+export async function createStaff(
+  api: TestApi,
+  role: 'finance' | 'support' | 'admin',
+  prefix = role.slice(0, 3),
+) {
+  const { token } = await api.call(staffLogin, { body: { username: 'admin', password: ADMIN_PASSWORD } });
+  const username = uniqueName(`bo${prefix}`).toLowerCase();
+  await api.call(createStaffMember, { body: { username, password: STAFF_PASSWORD, role }, token });
+  return username;
+}
+
+/**
+ * The console follows the system's colour scheme until a staff member picks one: the journeys set
+ * the scheme the browser reports (the member site's stored `theme` is not the console's).
+ */
+export async function useScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+}
+
+/** Opens a console path; a signed-out visit lands on the sign-in page. */
+export async function openConsole(page: Page, baseUrl: string, path = '/'): Promise<void> {
+  await page.goto(`${baseUrl}/backoffice${path}`);
+}
+
+/** Signs in on the console's sign-in page and waits for the shell. */
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  const form = page.getByTestId('login-form');
+  await form.waitFor();
+  await form.locator('input[name=username]').fill(username);
+  await form.locator('input[name=password]').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('whoami-name').filter({ hasText: username }).waitFor();
+}
+
+/** The drawer on a phone: opened before a menu item is chosen. */
+export async function goTo(page: Page, item: string, phone: boolean): Promise<void> {
+  if (phone) {
+    await page.getByTestId('menu-open').click();
+    await expect
+      .poll(() => page.getByTestId('sidebar').evaluate((el) => el.getBoundingClientRect().left))
+      .toBe(0);
+  }
+  await page.getByTestId(`nav-${item}`).click();
+}
+
+/** Waits until a list has loaded (its rows or its empty state), then takes the picture. */
+export async function settled(page: Page, table: string): Promise<void> {
+  await page.getByTestId(table).waitFor();
+  await expect.poll(() => page.getByTestId('loading').count()).toBe(0);
+  await expect.poll(() => page.locator('[aria-busy=true]').count()).toBe(0);
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  // Let the toast and transitions finish so the picture shows the page, not the motion.
+  await page.waitForTimeout(250);
+  await screenshot(page, name, true);
+}
