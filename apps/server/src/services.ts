@@ -26,6 +26,7 @@ import { Ledger } from './modules/ledger/ledger.service.js';
 import { createLottery } from './modules/lottery/lottery.js';
 import { SandboxResultFeed } from './modules/lottery/result-feed.js';
 import { MemberStatus } from './modules/member-admin/member-status.service.js';
+import { MemberTeam } from './modules/member-admin/member-team.service.js';
 import { LogSender, type MailSender, Outbox, type SmsProvider } from './modules/notify/notifier.js';
 import { createProvider } from './modules/provider/provider.js';
 import { BetRecords } from './modules/records/records.service.js';
@@ -111,6 +112,7 @@ export async function createServices(deps: ServiceDeps) {
     outbox: new Outbox(db),
     staff: new StaffService(db, hasher, staffSessions),
     memberStatus: new MemberStatus(db, sessions),
+    memberTeam: new MemberTeam(db, sessions),
     staffLogins: new StaffLogins(db, hasher, limiter, challenges, staffSessions, staffTotp),
     staffSecurity: new StaffSecurity(db, hasher, limiter, staffSessions, staffTotp),
     accounts: new AccountsService(db, clock, hasher, limiter, signIn, sessions, ledger),

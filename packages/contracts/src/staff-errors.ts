@@ -47,8 +47,8 @@ export const STAFF_ERRORS = {
   },
   'staff.self': {
     status: 400,
-    EN: 'You cannot disable your own account.',
-    BN: 'আপনি নিজের অ্যাকাউন্ট নিষ্ক্রিয় করতে পারবেন না।',
+    EN: 'You cannot do this to your own account: ask another administrator.',
+    BN: 'নিজের অ্যাকাউন্টে এটি করা যায় না: অন্য একজন প্রশাসককে বলুন।',
   },
   'adjustment.over.ceiling': {
     status: 400,
@@ -69,5 +69,15 @@ export const STAFF_ERRORS = {
     status: 403,
     EN: 'A different staff member must approve or reject this adjustment.',
     BN: 'এই সমন্বয়টি অন্য একজন কর্মীকে অনুমোদন বা প্রত্যাখ্যান করতে হবে।',
+  },
+  'member.email.none': {
+    status: 400,
+    EN: 'This member has no e-mail address to send a link to.',
+    BN: 'এই সদস্যের লিংক পাঠানোর মতো কোনো ই-মেইল ঠিকানা নেই।',
+  },
+  'member.upline.invalid': {
+    status: 400,
+    EN: "The new upline must be an agent of this brand outside this member's own team.",
+    BN: 'নতুন আপলাইনকে এই ব্র্যান্ডের এমন একজন এজেন্ট হতে হবে যিনি এই সদস্যের নিজের দলের বাইরে।',
   },
 } as const satisfies Record<string, { status: number; EN: string; BN: string }>;

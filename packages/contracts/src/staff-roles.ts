@@ -23,6 +23,8 @@ export const ROLES = {
   content: ['admin', 'content'],
   /** Finding and reading members: everyone who answers for them. */
   members: ['admin', 'finance', 'support', 'risk'],
+  /** Moving a member to another upline: it moves money flows (commissions) with them. */
+  moveUpline: ['admin', 'risk'],
   /** Reading the audit log: admins, and risk looking into what happened. */
   auditors: ['admin', 'risk'],
   /** Acting on a member's account (freezing, resets). */

@@ -27,7 +27,7 @@ import * as catalogVersion from './migrations/0024-catalog-version.js';
 import * as leanBets from './migrations/0025-lean-bets.js';
 import * as journalOwners from './migrations/0026-journal-owners.js';
 import * as staffRoles from './migrations/0027-staff-roles.js';
-import * as memberSearch from './migrations/0028-member-search.js';
+import * as memberAdmin from './migrations/0028-member-admin.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -58,7 +58,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0025-lean-bets': leanBets,
   '0026-journal-owners': journalOwners,
   '0027-staff-roles': staffRoles,
-  '0028-member-search': memberSearch,
+  '0028-member-admin': memberAdmin,
 };
 
 const provider: MigrationProvider = {

@@ -162,6 +162,15 @@ export interface OutboxTable {
   created_at: CreatedAt;
 }
 
+export interface MemberNoteTable {
+  id: Generated<string>;
+  merchant_id: number;
+  member_id: number;
+  staff_id: number;
+  body: string;
+  created_at: CreatedAt;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   merchant_id: number | null;
@@ -563,6 +572,7 @@ export interface DB extends LotteryTables {
   server_keys: ServerKeyTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  member_notes: MemberNoteTable;
   game_vendors: GameVendorTable;
   vendor_game_types: VendorGameTypeTable;
   games: GameTable;

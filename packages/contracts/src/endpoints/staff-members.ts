@@ -137,3 +137,65 @@ export const resetMemberSecondFactor = defineEndpoint({
   body: z.object({ reason: text(200).min(1) }),
   value: z.object({ id: z.number().int(), cleared: z.boolean() }),
 });
+
+export const ZMemberNote = z.object({
+  id: z.string(),
+  at: z.string(),
+  staffName: z.string(),
+  body: z.string(),
+});
+
+export const listMemberNotes = defineEndpoint({
+  method: 'GET',
+  path: '/bo/api/members/:memberId/notes',
+  auth: 'staff',
+  roles: ROLES.members,
+  moduleId: 'backoffice',
+  summary: 'Staff notes on a member, newest first (the member never sees them)',
+  params: ZMemberParams,
+  value: z.object({ list: z.array(ZMemberNote) }),
+});
+
+export const postMemberNote = defineEndpoint({
+  method: 'POST',
+  path: '/bo/api/members/:memberId/notes',
+  auth: 'staff',
+  roles: ROLES.members,
+  moduleId: 'backoffice',
+  summary: 'Add a staff note to a member (notes are kept, never edited)',
+  params: ZMemberParams,
+  body: z.object({ body: text(1_000).min(1) }),
+  value: ZMemberNote,
+});
+
+export const putMemberUpline = defineEndpoint({
+  method: 'PUT',
+  path: '/bo/api/members/:memberId/upline',
+  auth: 'staff',
+  roles: ROLES.moveUpline,
+  moduleId: 'backoffice',
+  summary:
+    'Move a member (with their whole team) under another agent of the brand, or to the top (parentId null); audited with the reason',
+  params: ZMemberParams,
+  body: z.object({
+    parentId: z.number().int().positive().max(2_147_483_647).nullable(),
+    reason: text(200).min(1),
+  }),
+  value: z.object({
+    id: z.number().int(),
+    parentId: z.number().int().nullable(),
+    movedTeam: z.number().int(),
+  }),
+});
+
+export const sendMemberPasswordReset = defineEndpoint({
+  method: 'POST',
+  path: '/bo/api/members/:memberId/password-reset',
+  auth: 'staff',
+  roles: ROLES.memberCare,
+  moduleId: 'backoffice',
+  summary:
+    'Mail the member a single-use password-reset link (30 minutes) to their bound e-mail; nothing changes until they use it; audited',
+  params: ZMemberParams,
+  value: z.object({ id: z.number().int(), sentTo: z.string() }),
+});

@@ -109,3 +109,16 @@ export const resetStaffTotp = defineEndpoint({
   params: z.object({ staffId: z.coerce.number().int().positive().max(2_147_483_647) }),
   value: z.object({ id: z.number().int(), endedSessions: z.number().int() }),
 });
+
+export const putStaffRole = defineEndpoint({
+  method: 'PUT',
+  path: '/bo/api/staff/:staffId/role',
+  auth: 'staff',
+  roles: ROLES.adminOnly,
+  moduleId: 'backoffice',
+  summary:
+    "Change another staff member's role; it applies to their next call on every node (admins only); audited",
+  params: z.object({ staffId: z.coerce.number().int().positive().max(2_147_483_647) }),
+  body: z.object({ role: z.enum(STAFF_ROLES) }),
+  value: z.object({ id: z.number().int(), role: z.enum(STAFF_ROLES) }),
+});

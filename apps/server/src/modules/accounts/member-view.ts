@@ -13,7 +13,7 @@ export function maskMiddle(value: string, keepStart: number, keepEnd: number): s
   return `${value.slice(0, keepStart)}${'*'.repeat(value.length - keepStart - keepEnd)}${end}`;
 }
 
-function maskEmail(email: string): string {
+export function maskEmail(email: string): string {
   const at = email.indexOf('@');
   return at < 0 ? maskMiddle(email, 1, 1) : `${maskMiddle(email.slice(0, at), 2, 0)}${email.slice(at)}`;
 }

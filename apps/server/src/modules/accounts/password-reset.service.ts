@@ -8,6 +8,7 @@ import type { Challenges } from '../challenges/challenges.service.js';
 import type { MailSender } from '../notify/notifier.js';
 import type { Merchant } from '../site/merchant.js';
 import { findMemberById, findMemberByUsername } from './accounts.repo.js';
+import { maskEmail } from './member-view.js';
 import type { PasswordService } from './password.service.js';
 import { assertPasswordRule } from './password-rule.js';
 import type { MemberSessions } from './sessions.js';
@@ -116,6 +117,26 @@ export class PasswordResets {
     )
       return;
     if ((await this.limiter.hit(`forgot:member:${merchant.id}:${member.id}`, HOUR)) > PER_MEMBER_HOUR) return;
+    await this.mailLink(merchant, { ...member, email: member.email });
+    await this.passwords.audit(this.db, caller, member.id, 'member.password.reset.link');
+  }
+
+  /**
+   * Staff send the member a reset link (the back office): to the bound e-mail, at once. Nothing
+   * changes until the member opens it; an older link stops working. Answers where it went, masked.
+   */
+  async sendForStaff(merchant: Merchant, memberId: number): Promise<{ id: number; sentTo: string }> {
+    const member = await findMemberById(this.db, memberId);
+    if (!member || member.merchant_id !== merchant.id || member.is_trial)
+      throw new AppError('object.not.found');
+    if (member.status !== 'ACTIVE') throw new AppError('member.disabled');
+    if (!member.email) throw new AppError('member.email.none');
+    await this.mailLink(merchant, { ...member, email: member.email });
+    return { id: member.id, sentTo: maskEmail(member.email) };
+  }
+
+  /** Issue a single-use link for the member (spending any older one) and mail it. */
+  private async mailLink(merchant: Merchant, member: { id: number; username: string; email: string }) {
     const subject = String(member.id);
     await this.challenges.spendTickets(merchant, PURPOSE, subject);
     const expiresAt = new Date(this.clock.now().getTime() + RESET_LINK_MINUTES * 60_000);
@@ -138,7 +159,6 @@ export class PasswordResets {
         'If it was not you, ignore this message: your password has not changed.',
       ].join('\n'),
     );
-    await this.passwords.audit(this.db, caller, member.id, 'member.password.reset.link');
   }
 
   /**

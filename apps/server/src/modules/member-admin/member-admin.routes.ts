@@ -2,14 +2,18 @@ import {
   getMemberLedgerStaff,
   getMemberStaff,
   listAuditStaff,
+  listMemberNotes,
   listMembersStaff,
+  postMemberNote,
   putMemberStatus,
+  putMemberUpline,
   resetMemberSecondFactor,
+  sendMemberPasswordReset,
 } from '@tessera/contracts';
 import { AppError } from '../../http/app-error.js';
 import { requireStaff } from '../../http/context.js';
 import type { RouteDeps } from '../../routes.js';
-import { listAudit } from '../audit/audit.repo.js';
+import { listAudit, recordAudit } from '../audit/audit.repo.js';
 import { memberPage, memberStatement } from './member-page.repo.js';
 import { searchMembers } from './member-search.repo.js';
 
@@ -18,7 +22,7 @@ import { searchMembers } from './member-search.repo.js';
  * a second factor; and the audit log those actions (and every other staff action) write.
  */
 export function memberAdminRoutes({ app, gate, services, bind }: RouteDeps): void {
-  const { db, memberStatus } = services;
+  const { db, memberStatus, memberTeam, passwordResets } = services;
   bind(app, gate, listMembersStaff, async ({ ctx, query }) => ({
     ...(await searchMembers(db, ctx.merchant.id, query)),
     pageNo: query.pageNo,
@@ -46,4 +50,25 @@ export function memberAdminRoutes({ app, gate, services, bind }: RouteDeps): voi
     memberStatus.resetSecondFactor(requireStaff(ctx), params.memberId, body.reason, ctx.ip),
   );
   bind(app, gate, listAuditStaff, ({ ctx, query }) => listAudit(db, ctx.merchant.id, query));
+  bind(app, gate, listMemberNotes, ({ ctx, params }) => memberTeam.notes(ctx.merchant.id, params.memberId));
+  bind(app, gate, postMemberNote, ({ ctx, params, body }) =>
+    memberTeam.addNote(requireStaff(ctx), params.memberId, body.body),
+  );
+  bind(app, gate, putMemberUpline, ({ ctx, params, body }) =>
+    memberTeam.move(requireStaff(ctx), params.memberId, body.parentId, body.reason, ctx.ip),
+  );
+  bind(app, gate, sendMemberPasswordReset, async ({ ctx, params }) => {
+    const actor = requireStaff(ctx);
+    const sent = await passwordResets.sendForStaff(ctx.merchant, params.memberId);
+    await recordAudit(db, {
+      merchantId: ctx.merchant.id,
+      actorType: 'staff',
+      actorId: actor.staffId,
+      action: 'member.password.reset.link',
+      target: `member:${params.memberId}`,
+      details: { sentTo: sent.sentTo },
+      ip: ctx.ip,
+    });
+    return sent;
+  });
 }

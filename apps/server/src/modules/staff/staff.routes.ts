@@ -6,6 +6,7 @@ import {
   putRegisterSettings,
   putSiteFlags,
   putSiteStatus,
+  putStaffRole,
   putStaffStatus,
   resetStaffTotp,
   type StaffRole,
@@ -73,6 +74,9 @@ export function staffRoutes({ app, gate, services, bind }: RouteDeps) {
     return staff.setStatus(actor, params.staffId, body.status, ctx.ip);
   });
 
+  bind(app, gate, putStaffRole, ({ ctx, params, body }) =>
+    staff.setRole(requireStaff(ctx), params.staffId, body.role, ctx.ip),
+  );
   bind(app, gate, resetStaffTotp, ({ ctx, params }) =>
     staff.resetTotp(requireStaff(ctx), params.staffId, ctx.ip),
   );

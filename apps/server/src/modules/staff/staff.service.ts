@@ -121,4 +121,30 @@ export class StaffService {
       return { id: row.id, endedSessions };
     });
   }
+
+  /** Change another staff member's role: read on each of their calls, so it applies at once. */
+  async setRole(actor: StaffSession, staffId: number, role: StaffRole, ip: string) {
+    if (staffId === actor.staffId) throw new AppError('staff.self');
+    return this.db.transaction().execute(async (tx) => {
+      const before = await tx
+        .selectFrom('staff')
+        .select('role')
+        .where('id', '=', staffId)
+        .where('merchant_id', '=', actor.merchantId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) throw new AppError('staff.not.found');
+      await tx.updateTable('staff').set({ role }).where('id', '=', staffId).execute();
+      await recordAudit(tx, {
+        merchantId: actor.merchantId,
+        actorType: 'staff',
+        actorId: actor.staffId,
+        action: 'staff.role.change',
+        target: `staff:${staffId}`,
+        details: { before: before.role, after: role },
+        ip,
+      });
+      return { id: staffId, role };
+    });
+  }
 }
