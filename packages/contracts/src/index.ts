@@ -17,6 +17,7 @@ export * from './endpoints/site.js';
 export * from './endpoints/staff.js';
 export * from './endpoints/staff-adjustments.js';
 export * from './endpoints/staff-audit.js';
+export * from './endpoints/staff-cashier.js';
 export * from './endpoints/staff-members.js';
 export * from './endpoints/staff-security.js';
 export * from './endpoints/wallet.js';
@@ -50,6 +51,7 @@ import * as site from './endpoints/site.js';
 import * as staff from './endpoints/staff.js';
 import * as staffAdjustments from './endpoints/staff-adjustments.js';
 import * as staffAudit from './endpoints/staff-audit.js';
+import * as staffCashier from './endpoints/staff-cashier.js';
 import * as staffMembers from './endpoints/staff-members.js';
 import * as staffSecurity from './endpoints/staff-security.js';
 import * as wallet from './endpoints/wallet.js';
@@ -67,6 +69,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   staffSecurity,
   staffAdjustments,
   staffAudit,
+  staffCashier,
   staffMembers,
   wallet,
   deposit,

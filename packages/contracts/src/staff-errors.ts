@@ -80,4 +80,19 @@ export const STAFF_ERRORS = {
     EN: "The new upline must be an agent of this brand outside this member's own team.",
     BN: 'নতুন আপলাইনকে এই ব্র্যান্ডের এমন একজন এজেন্ট হতে হবে যিনি এই সদস্যের নিজের দলের বাইরে।',
   },
+  'channel.invalid': {
+    status: 400,
+    EN: 'This channel is not valid: {detail}.',
+    BN: 'এই চ্যানেলটি বৈধ নয়: {detail}।',
+  },
+  'channel.exists': {
+    status: 409,
+    EN: 'A channel with this code already exists.',
+    BN: 'এই কোডের একটি চ্যানেল আগে থেকেই আছে।',
+  },
+  'channel.not.found': {
+    status: 404,
+    EN: 'This channel was not found.',
+    BN: 'এই চ্যানেলটি পাওয়া যায়নি।',
+  },
 } as const satisfies Record<string, { status: number; EN: string; BN: string }>;

@@ -1,11 +1,14 @@
 import {
   approveDeposit,
+  createPaymentChannel,
   getDeposit,
   getDepositChannels,
   getDeposits,
   listDepositsStaff,
+  listPaymentChannels,
   postDeposit,
   rejectDeposit,
+  updatePaymentChannel,
 } from '@tessera/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireMember, requireStaff } from '../../http/context.js';
@@ -45,6 +48,14 @@ export function depositRoutes({ app, gate, services, bind }: RouteDeps): void {
     const actor = requireStaff(ctx);
     return deposits.review.reject(ctx, actor, params.id, body.reason);
   });
+
+  bind(app, gate, listPaymentChannels, async ({ ctx }) => deposits.channels.list(ctx.merchant));
+  bind(app, gate, createPaymentChannel, ({ ctx, body }) =>
+    deposits.channels.create(ctx.merchant, requireStaff(ctx), body, ctx.ip),
+  );
+  bind(app, gate, updatePaymentChannel, ({ ctx, params, body }) =>
+    deposits.channels.update(ctx.merchant, requireStaff(ctx), params.code, body, ctx.ip),
+  );
 
   void app.register(async (scope) => gatewayCallbacks(scope, deposits));
   sandboxPages(app, deposits.sandbox);

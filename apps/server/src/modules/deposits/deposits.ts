@@ -2,10 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { Ledger } from '../ledger/ledger.service.js';
+import type { MerchantDirectory } from '../site/merchant-directory.js';
 import { DepositReview } from './deposit-review.js';
 import { DepositService } from './deposits.service.js';
 import { GatewayNotifications } from './gateway-notifications.js';
 import { GatewaySecrets } from './gateway-secrets.js';
+import { PaymentChannels } from './payment-channels.js';
 import { PaymentGateways } from './payment-gateway.js';
 import { SandboxGateway } from './sandbox-gateway.js';
 import { SandboxProvider } from './sandbox-provider.js';
@@ -17,6 +19,7 @@ export function createDeposits(deps: {
   ledger: Ledger;
   log: FastifyBaseLogger;
   publicUrl: string | undefined;
+  merchants: MerchantDirectory;
 }) {
   const { db, clock, ledger, log, publicUrl } = deps;
   const secrets = new GatewaySecrets(db);
@@ -26,6 +29,7 @@ export function createDeposits(deps: {
     secrets,
     member: new DepositService(db, clock, gateways, log),
     review: new DepositReview(db, clock, ledger),
+    channels: new PaymentChannels(db, gateways, deps.merchants),
     notifications: new GatewayNotifications(db, clock, ledger, gateways),
     /** The provider's side of the sandbox gateway (its pay page and its notifications). */
     sandbox: new SandboxProvider(db, clock, secrets, log, publicUrl),

@@ -63,6 +63,10 @@ export class PaymentGateways {
   find(code: string | null | undefined): PaymentGateway | undefined {
     return code ? this.byCode.get(code) : undefined;
   }
+
+  codes(): string[] {
+    return [...this.byCode.keys()];
+  }
 }
 
 /** Where a gateway's notifications arrive (see deposits.routes.ts). */
