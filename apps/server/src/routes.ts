@@ -5,6 +5,7 @@ import { announcementRoutes } from './modules/announcements/announcements.routes
 import { depositRoutes } from './modules/deposits/deposits.routes.js';
 import { fairGameRoutes } from './modules/fair-games/fair-games.routes.js';
 import { artRoutes } from './modules/games/art/art.routes.js';
+import { catalogAdminRoutes } from './modules/games/catalog-admin.routes.js';
 import { gameRoutes } from './modules/games/games.routes.js';
 import { launchRoutes } from './modules/games/launch.routes.js';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
@@ -34,6 +35,7 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, services:
     accountRoutes,
     staffRoutes,
     memberAdminRoutes,
+    catalogAdminRoutes,
     walletRoutes,
     depositRoutes,
     securityRoutes,

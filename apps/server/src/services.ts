@@ -18,6 +18,7 @@ import { Challenges } from './modules/challenges/challenges.service.js';
 import { createDeposits } from './modules/deposits/deposits.js';
 import { createFairGames } from './modules/fair-games/fair-games.js';
 import { GameCatalog } from './modules/games/catalog.service.js';
+import { CatalogAdmin } from './modules/games/catalog-admin.js';
 import { FavouriteGames } from './modules/games/favourite-games.js';
 import { GameLaunch } from './modules/games/game-launch.service.js';
 import { RecentGames } from './modules/games/recent-games.js';
@@ -149,6 +150,7 @@ export async function createServices(deps: ServiceDeps) {
     withdrawals: new Withdrawals(db, clock, ledger, paymentPasswords, bankCards, wagering),
     withdrawalReview: new WithdrawalReview(db, clock, ledger),
     games,
+    catalogAdmin: new CatalogAdmin(db, games),
     favouriteGames: new FavouriteGames(db, clock, limiter, games),
     recentGames,
     gameLaunch: new GameLaunch(games, recentGames, provider.tokens, deps.config.providerSimulator.url),

@@ -18,6 +18,7 @@ export * from './endpoints/staff.js';
 export * from './endpoints/staff-adjustments.js';
 export * from './endpoints/staff-audit.js';
 export * from './endpoints/staff-cashier.js';
+export * from './endpoints/staff-games.js';
 export * from './endpoints/staff-members.js';
 export * from './endpoints/staff-security.js';
 export * from './endpoints/wallet.js';
@@ -52,6 +53,7 @@ import * as staff from './endpoints/staff.js';
 import * as staffAdjustments from './endpoints/staff-adjustments.js';
 import * as staffAudit from './endpoints/staff-audit.js';
 import * as staffCashier from './endpoints/staff-cashier.js';
+import * as staffGames from './endpoints/staff-games.js';
 import * as staffMembers from './endpoints/staff-members.js';
 import * as staffSecurity from './endpoints/staff-security.js';
 import * as wallet from './endpoints/wallet.js';
@@ -70,6 +72,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   staffAdjustments,
   staffAudit,
   staffCashier,
+  staffGames,
   staffMembers,
   wallet,
   deposit,

@@ -1,0 +1,110 @@
+import { listGamesStaff, listVendorsStaff, putGameStaff, putVendorStaff } from '@tessera/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffTokenFor } from '../../../test/helpers.js';
+import { createTestApp, expectRefusal, type TestApp } from '../../../test/test-app.js';
+
+describe('the catalog in the back office', () => {
+  let t: TestApp;
+  let admin: string;
+  let content: string;
+  let merchantId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await staffTokenFor(t, 'admin');
+    content = await staffTokenFor(t, 'content');
+    merchantId = (await t.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
+  });
+  afterAll(() => t.close());
+
+  const hasSlt = async () =>
+    (await t.services.games.lanes(merchantId)).some((lane) =>
+      lane.cards.some((card) => card.vassalage === 'SLT'),
+    );
+
+  it("lists vendors with their game counts, and switching one off for the brand takes it out of the brand's lobby", async () => {
+    const vendors = (await t.call(listVendorsStaff, { token: content })).body.value!.list;
+    const slt = vendors.find((v) => v.code === 'SLT')!;
+    expect(slt).toMatchObject({ status: 'ACTIVE', offered: true });
+    expect(slt.games).toBeGreaterThan(0);
+    expect(await hasSlt()).toBe(true);
+
+    const change = {
+      status: slt.status,
+      sort: slt.sort,
+      remark: 'paused for a contract review',
+      offered: false,
+    };
+    expectRefusal(
+      await t.call(putVendorStaff, { token: content, params: { code: 'SLT' }, body: change }),
+      'staff.forbidden',
+      403,
+    );
+    const off = await t.call(putVendorStaff, { token: admin, params: { code: 'SLT' }, body: change });
+    expect(off.body.value).toMatchObject({
+      code: 'SLT',
+      offered: false,
+      remark: 'paused for a contract review',
+    });
+    expect(await hasSlt()).toBe(false);
+    await t.call(putVendorStaff, {
+      token: admin,
+      params: { code: 'SLT' },
+      body: { ...change, offered: true, remark: null },
+    });
+    expect(await hasSlt()).toBe(true);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target', '=', 'vendor:SLT')
+      .execute();
+    expect(audit).toHaveLength(2);
+    expectRefusal(
+      await t.call(putVendorStaff, { token: admin, params: { code: 'NOPE' }, body: change }),
+      'object.not.found',
+    );
+  });
+
+  it('finds games by name and vendor, and puts one under maintenance and marks it hot', async () => {
+    const page = (await t.call(listGamesStaff, { token: content, query: { vendor: 'SLT', pageSize: 5 } }))
+      .body.value!;
+    expect(page.total).toBeGreaterThan(5);
+    expect(page.list).toHaveLength(5);
+    const game = page.list[0]!;
+    const named = (await t.call(listGamesStaff, { token: content, query: { q: game.name.slice(0, 6) } })).body
+      .value!;
+    expect(named.list.map((g) => g.id)).toContain(game.id);
+
+    const changed = await t.call(putGameStaff, {
+      token: content,
+      params: { id: game.id },
+      body: { status: 'MAINTENANCE', hot: true, recommended: game.recommended, sort: 1 },
+    });
+    expect(changed.body.value).toMatchObject({ id: game.id, status: 'MAINTENANCE', hot: true, sort: 1 });
+    const card = (await t.services.games.lanes(merchantId))
+      .flatMap((lane) => lane.cards)
+      .find((c) => c.vassalage === 'SLT');
+    expect(card).toBeDefined();
+    const hot = (
+      await t.call(listGamesStaff, { token: content, query: { hot: 'true', status: 'MAINTENANCE' } })
+    ).body.value!;
+    expect(hot.list.map((g) => g.id)).toContain(game.id);
+
+    for (const body of [
+      { status: 'BROKEN', hot: true, recommended: false, sort: 1 },
+      { status: 'ACTIVE', hot: 'yes', recommended: false, sort: 1 },
+    ]) {
+      expectRefusal(
+        await t.call(putGameStaff, { token: content, params: { id: game.id }, body: body as never }),
+        'validation.failed',
+      );
+    }
+    expectRefusal(
+      await t.call(putGameStaff, {
+        token: content,
+        params: { id: 9_999_999 },
+        body: { status: 'ACTIVE', hot: false, recommended: false, sort: 0 },
+      }),
+      'object.not.found',
+    );
+  });
+});
