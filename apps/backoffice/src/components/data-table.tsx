@@ -31,6 +31,11 @@ interface DataTableProps<Row extends RowData> {
   emptyText?: string;
   /** Below the table: the pager. */
   footer?: ReactNode;
+  /**
+   * A row that opens something (a member's page): the whole row answers a click; the row should
+   * also hold a real link for the keyboard and for opening in a new tab.
+   */
+  onRowClick?: (row: Row) => void;
   testId?: string;
 }
 
@@ -74,7 +79,21 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           ) : (
             <tbody>
               {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} data-testid="row" data-id={row.id}>
+                <tr
+                  key={row.id}
+                  data-testid="row"
+                  data-id={row.id}
+                  className={props.onRowClick ? 'is-clickable' : undefined}
+                  onClick={
+                    props.onRowClick
+                      ? (event) => {
+                          // A link or button inside the row does its own thing.
+                          if ((event.target as Element).closest('a, button, input, select, textarea')) return;
+                          props.onRowClick?.(row.original);
+                        }
+                      : undefined
+                  }
+                >
                   {row.getAllCells().map((cell) => (
                     <td
                       key={cell.id}

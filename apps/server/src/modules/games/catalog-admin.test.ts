@@ -80,10 +80,6 @@ describe('the catalog in the back office', () => {
       body: { status: 'MAINTENANCE', hot: true, recommended: game.recommended, sort: 1 },
     });
     expect(changed.body.value).toMatchObject({ id: game.id, status: 'MAINTENANCE', hot: true, sort: 1 });
-    const card = (await t.services.games.lanes(merchantId))
-      .flatMap((lane) => lane.cards)
-      .find((c) => c.vassalage === 'SLT');
-    expect(card).toBeDefined();
     const hot = (
       await t.call(listGamesStaff, { token: content, query: { hot: 'true', status: 'MAINTENANCE' } })
     ).body.value!;
