@@ -12,6 +12,7 @@ import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
 import { memberAdminRoutes } from './modules/member-admin/member-admin.routes.js';
 import { providerRoutes } from './modules/provider/provider.routes.js';
 import { recordRoutes } from './modules/records/records.routes.js';
+import { reportRoutes } from './modules/reports/reports.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
@@ -36,6 +37,7 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, services:
     staffRoutes,
     memberAdminRoutes,
     catalogAdminRoutes,
+    reportRoutes,
     walletRoutes,
     depositRoutes,
     securityRoutes,

@@ -31,6 +31,7 @@ import { MemberTeam } from './modules/member-admin/member-team.service.js';
 import { LogSender, type MailSender, Outbox, type SmsProvider } from './modules/notify/notifier.js';
 import { createProvider } from './modules/provider/provider.js';
 import { BetRecords } from './modules/records/records.service.js';
+import { Reports } from './modules/reports/reports.service.js';
 import { BankCards } from './modules/security/bank-cards.service.js';
 import { ContactCodes } from './modules/security/contact-codes.js';
 import { PaymentPasswordFlows } from './modules/security/payment-password.flows.js';
@@ -151,6 +152,7 @@ export async function createServices(deps: ServiceDeps) {
     withdrawalReview: new WithdrawalReview(db, clock, ledger),
     games,
     catalogAdmin: new CatalogAdmin(db, games),
+    reports: new Reports(db, () => clock.now()),
     favouriteGames: new FavouriteGames(db, clock, limiter, games),
     recentGames,
     gameLaunch: new GameLaunch(games, recentGames, provider.tokens, deps.config.providerSimulator.url),

@@ -20,6 +20,7 @@ export * from './endpoints/staff-audit.js';
 export * from './endpoints/staff-cashier.js';
 export * from './endpoints/staff-games.js';
 export * from './endpoints/staff-members.js';
+export * from './endpoints/staff-reports.js';
 export * from './endpoints/staff-security.js';
 export * from './endpoints/wallet.js';
 export * from './endpoints/withdraw.js';
@@ -55,6 +56,7 @@ import * as staffAudit from './endpoints/staff-audit.js';
 import * as staffCashier from './endpoints/staff-cashier.js';
 import * as staffGames from './endpoints/staff-games.js';
 import * as staffMembers from './endpoints/staff-members.js';
+import * as staffReports from './endpoints/staff-reports.js';
 import * as staffSecurity from './endpoints/staff-security.js';
 import * as wallet from './endpoints/wallet.js';
 import * as withdraw from './endpoints/withdraw.js';
@@ -74,6 +76,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   staffCashier,
   staffGames,
   staffMembers,
+  staffReports,
   wallet,
   deposit,
   security,

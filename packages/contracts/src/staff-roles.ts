@@ -23,6 +23,8 @@ export const ROLES = {
   content: ['admin', 'content'],
   /** Finding and reading members: everyone who answers for them. */
   members: ['admin', 'finance', 'support', 'risk'],
+  /** The dashboard and reports: everyone who answers for the brand's numbers or its members. */
+  reports: ['admin', 'finance', 'support', 'risk'],
   /** Reading the game catalog: admins and content staff who arrange the lobby. */
   catalog: ['admin', 'content'],
   /** Moving a member to another upline: it moves money flows (commissions) with them. */

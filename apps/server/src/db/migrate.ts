@@ -28,6 +28,7 @@ import * as leanBets from './migrations/0025-lean-bets.js';
 import * as journalOwners from './migrations/0026-journal-owners.js';
 import * as staffRoles from './migrations/0027-staff-roles.js';
 import * as memberAdmin from './migrations/0028-member-admin.js';
+import * as reports from './migrations/0029-reports.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0026-journal-owners': journalOwners,
   '0027-staff-roles': staffRoles,
   '0028-member-admin': memberAdmin,
+  '0029-reports': reports,
 };
 
 const provider: MigrationProvider = {

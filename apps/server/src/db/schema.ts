@@ -37,6 +37,8 @@ export interface MerchantTable {
   created_at: CreatedAt;
   /** Admins and finance staff must log in with an authenticator code (off for the demo brand). */
   staff_totp_required: Defaulted<boolean>;
+  /** IANA zone where the brand's days start (reports, daily jobs). */
+  time_zone: Defaulted<string>;
 }
 
 export interface MerchantDomainTable {

@@ -131,6 +131,7 @@ export async function seedDemoBrand(db: Db, hasher: PasswordHasher, adminPasswor
       languages: JSON.stringify(['BN', 'EN']),
       currency: 'BDT',
       currency_symbol: '৳',
+      time_zone: 'Asia/Dhaka',
       currency_scale: 2,
       default_password_hash: await hasher.hash(DEMO_DEFAULT_PASSWORD),
       flags: JSON.stringify(DEMO_FLAGS),

@@ -21,6 +21,8 @@ export interface Merchant {
   languages: Language[];
   currency: string;
   currencySymbol: string;
+  /** IANA time zone of the brand's days. */
+  timeZone: string;
   currencyScale: number;
   defaultPasswordHash: string | null;
   flags: Record<string, boolean>;
@@ -92,6 +94,7 @@ export function toMerchant(row: Selectable<MerchantTable>, domains: Merchant['do
     languages: readJson(row.languages),
     currency: row.currency,
     currencySymbol: row.currency_symbol,
+    timeZone: row.time_zone,
     currencyScale: row.currency_scale,
     defaultPasswordHash: row.default_password_hash,
     flags: readJson(row.flags),
