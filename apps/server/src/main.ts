@@ -11,6 +11,7 @@ import { seedDemoBrand } from './db/seed/demo-brand.js';
 import { seedDemoCatalog } from './db/seed/demo-catalog.js';
 import { seedDemoProviderSecrets } from './db/seed/demo-provider-secrets.js';
 import { JobRunner } from './jobs/job-runner.js';
+import { recordJobRun } from './jobs/job-status.js';
 import { allJobs } from './jobs/jobs.js';
 import { PasswordHasher } from './lib/passwords.js';
 import { MemoryRateLimiter } from './lib/rate-limiter.js';
@@ -62,7 +63,9 @@ async function main(): Promise<void> {
         log: app.log,
       })
     : null;
-  const jobs = new JobRunner(allJobs(services), systemClock, app.log);
+  const jobs = new JobRunner(allJobs(services), systemClock, app.log, (name, outcome) =>
+    recordJobRun(services.db, name, outcome),
+  );
   jobs.start();
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`Tessera is serving on port ${config.port} (${where})`);

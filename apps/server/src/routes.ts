@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bind, type Gatekeeper } from './http/bind.js';
+import { jobRoutes } from './jobs/jobs.routes.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { announcementRoutes } from './modules/announcements/announcements.routes.js';
 import { depositRoutes } from './modules/deposits/deposits.routes.js';
@@ -38,6 +39,7 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, services:
     memberAdminRoutes,
     catalogAdminRoutes,
     reportRoutes,
+    jobRoutes,
     walletRoutes,
     depositRoutes,
     securityRoutes,

@@ -19,6 +19,7 @@ export * from './endpoints/staff-adjustments.js';
 export * from './endpoints/staff-audit.js';
 export * from './endpoints/staff-cashier.js';
 export * from './endpoints/staff-games.js';
+export * from './endpoints/staff-jobs.js';
 export * from './endpoints/staff-members.js';
 export * from './endpoints/staff-reports.js';
 export * from './endpoints/staff-security.js';
@@ -55,6 +56,7 @@ import * as staffAdjustments from './endpoints/staff-adjustments.js';
 import * as staffAudit from './endpoints/staff-audit.js';
 import * as staffCashier from './endpoints/staff-cashier.js';
 import * as staffGames from './endpoints/staff-games.js';
+import * as staffJobs from './endpoints/staff-jobs.js';
 import * as staffMembers from './endpoints/staff-members.js';
 import * as staffReports from './endpoints/staff-reports.js';
 import * as staffSecurity from './endpoints/staff-security.js';
@@ -75,6 +77,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   staffAudit,
   staffCashier,
   staffGames,
+  staffJobs,
   staffMembers,
   staffReports,
   wallet,

@@ -29,6 +29,7 @@ import * as journalOwners from './migrations/0026-journal-owners.js';
 import * as staffRoles from './migrations/0027-staff-roles.js';
 import * as memberAdmin from './migrations/0028-member-admin.js';
 import * as reports from './migrations/0029-reports.js';
+import * as jobStatus from './migrations/0030-job-status.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0027-staff-roles': staffRoles,
   '0028-member-admin': memberAdmin,
   '0029-reports': reports,
+  '0030-job-status': jobStatus,
 };
 
 const provider: MigrationProvider = {

@@ -173,6 +173,17 @@ export interface MemberNoteTable {
   created_at: CreatedAt;
 }
 
+export interface JobStatusTable {
+  name: string;
+  last_started_at: Date;
+  last_finished_at: Date;
+  last_handled: Defaulted<number>;
+  last_ok: boolean;
+  last_error: string | null;
+  runs: ColumnType<string, string | number | undefined, string | number>;
+  failures: ColumnType<string, string | number | undefined, string | number>;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   merchant_id: number | null;
@@ -575,6 +586,7 @@ export interface DB extends LotteryTables {
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   member_notes: MemberNoteTable;
+  job_status: JobStatusTable;
   game_vendors: GameVendorTable;
   vendor_game_types: VendorGameTypeTable;
   games: GameTable;

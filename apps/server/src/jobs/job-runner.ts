@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import { observeJobRun } from '../lib/metrics.js';
+import type { JobOutcome } from './job-status.js';
 
 /**
  * A background job: `run` does one pass over whatever is due at `now` and returns how many items
@@ -23,6 +24,8 @@ export class JobRunner {
     private readonly jobs: readonly Job[],
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    /** Where each pass's outcome is kept (the back office's jobs page); a failure here is logged. */
+    private readonly record: (name: string, outcome: JobOutcome) => Promise<void> = async () => {},
   ) {}
 
   start(): void {
@@ -32,16 +35,23 @@ export class JobRunner {
         if (busy || this.stopped) return;
         busy = true;
         const started = performance.now();
+        const startedAt = new Date();
         const seconds = () => (performance.now() - started) / 1000;
+        const keep = (handled: number, error: string | null) =>
+          this.record(job.name, { startedAt, finishedAt: new Date(), handled, error }).catch(
+            (failure: unknown) => this.log.warn({ err: failure, job: job.name }, 'job outcome not recorded'),
+          );
         const pass = job
           .run(this.clock.now())
-          .then((handled) => {
+          .then(async (handled) => {
             observeJobRun(job.name, 'ok', seconds());
             if (handled > 0) this.log.debug({ job: job.name, handled }, 'job pass');
+            await keep(handled, null);
           })
-          .catch((error: unknown) => {
+          .catch(async (error: unknown) => {
             observeJobRun(job.name, 'failed', seconds());
             this.log.error({ err: error, job: job.name }, 'job pass failed');
+            await keep(0, error instanceof Error ? error.message : String(error));
           })
           .finally(() => {
             busy = false;

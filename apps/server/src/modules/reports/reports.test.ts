@@ -106,7 +106,11 @@ describe('the dashboard and reports', () => {
       { params: { name: 'daily' }, query: { from: today } },
     ];
     for (const call of bad) {
-      const answer = await t.call(getReport, { token: finance, ...(call as never) });
+      const answer = await t.call(getReport, {
+        token: finance,
+        params: call.params as never,
+        query: call.query as never,
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(400);
       expect(answer.body.errorCode).toBe('validation.failed');
     }
