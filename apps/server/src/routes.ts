@@ -16,6 +16,7 @@ import { recordRoutes } from './modules/records/records.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
+import { siteAdminRoutes } from './modules/site/site-admin.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { transferRoutes } from './modules/transfers/transfers.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
@@ -40,6 +41,7 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, services:
     catalogAdminRoutes,
     reportRoutes,
     jobRoutes,
+    siteAdminRoutes,
     walletRoutes,
     depositRoutes,
     securityRoutes,

@@ -40,6 +40,7 @@ import { ProfileService } from './modules/security/profile.service.js';
 import type { GeoLocator } from './modules/site/geo.js';
 import { MerchantDirectory } from './modules/site/merchant-directory.js';
 import { SiteService } from './modules/site/site.service.js';
+import { SiteAdmin } from './modules/site/site-admin.service.js';
 import { StaffService } from './modules/staff/staff.service.js';
 import { StaffLogins } from './modules/staff/staff-login.service.js';
 import { StaffSecurity } from './modules/staff/staff-security.service.js';
@@ -153,6 +154,7 @@ export async function createServices(deps: ServiceDeps) {
     games,
     catalogAdmin: new CatalogAdmin(db, games),
     reports: new Reports(db, () => clock.now()),
+    siteAdmin: new SiteAdmin(db, merchants),
     favouriteGames: new FavouriteGames(db, clock, limiter, games),
     recentGames,
     gameLaunch: new GameLaunch(games, recentGames, provider.tokens, deps.config.providerSimulator.url),

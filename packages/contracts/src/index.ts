@@ -23,6 +23,7 @@ export * from './endpoints/staff-jobs.js';
 export * from './endpoints/staff-members.js';
 export * from './endpoints/staff-reports.js';
 export * from './endpoints/staff-security.js';
+export * from './endpoints/staff-site.js';
 export * from './endpoints/wallet.js';
 export * from './endpoints/withdraw.js';
 export * from './envelope.js';
@@ -60,6 +61,7 @@ import * as staffJobs from './endpoints/staff-jobs.js';
 import * as staffMembers from './endpoints/staff-members.js';
 import * as staffReports from './endpoints/staff-reports.js';
 import * as staffSecurity from './endpoints/staff-security.js';
+import * as staffSite from './endpoints/staff-site.js';
 import * as wallet from './endpoints/wallet.js';
 import * as withdraw from './endpoints/withdraw.js';
 
@@ -73,6 +75,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   member,
   staff,
   staffSecurity,
+  staffSite,
   staffAdjustments,
   staffAudit,
   staffCashier,

@@ -95,4 +95,14 @@ export const STAFF_ERRORS = {
     EN: 'This channel was not found.',
     BN: 'এই চ্যানেলটি পাওয়া যায়নি।',
   },
+  'domain.taken': {
+    status: 409,
+    EN: 'This domain already opens another brand.',
+    BN: 'এই ডোমেইনটি ইতিমধ্যে অন্য একটি ব্র্যান্ড খোলে।',
+  },
+  'domain.main': {
+    status: 400,
+    EN: 'The main domain cannot be removed: make another domain the main one first.',
+    BN: 'মূল ডোমেইন সরানো যায় না: আগে অন্য একটি ডোমেইনকে মূল করুন।',
+  },
 } as const satisfies Record<string, { status: number; EN: string; BN: string }>;
