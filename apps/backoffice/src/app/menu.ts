@@ -3,14 +3,27 @@ import {
   getSiteFlags,
   listAdjustments,
   listAnnouncementsStaff,
+  listAuditStaff,
   listDepositsStaff,
   listLotteryDrawsStaff,
+  listMembersStaff,
+  listPaymentChannels,
   listStaff,
   listWithdrawalsStaff,
 } from '@tessera/contracts';
 import { canUse } from './access';
 
-export type IconName = 'deposit' | 'withdraw' | 'adjust' | 'draw' | 'megaphone' | 'settings' | 'team';
+export type IconName =
+  | 'deposit'
+  | 'withdraw'
+  | 'adjust'
+  | 'channel'
+  | 'members'
+  | 'draw'
+  | 'megaphone'
+  | 'settings'
+  | 'team'
+  | 'audit';
 
 export interface MenuItem {
   /** The route (under the /backoffice basename) and the catalogue key `nav.<key>`. */
@@ -32,6 +45,14 @@ export const MENU: readonly MenuItem[] = [
     group: 'cashier',
   },
   { key: 'adjustments', path: '/adjustments', endpoint: listAdjustments, icon: 'adjust', group: 'cashier' },
+  {
+    key: 'channels',
+    path: '/payment-channels',
+    endpoint: listPaymentChannels,
+    icon: 'channel',
+    group: 'cashier',
+  },
+  { key: 'members', path: '/members', endpoint: listMembersStaff, icon: 'members', group: 'operations' },
   { key: 'lottery', path: '/lottery', endpoint: listLotteryDrawsStaff, icon: 'draw', group: 'operations' },
   {
     key: 'announcements',
@@ -42,6 +63,7 @@ export const MENU: readonly MenuItem[] = [
   },
   { key: 'site', path: '/site', endpoint: getSiteFlags, icon: 'settings', group: 'admin' },
   { key: 'staff', path: '/staff', endpoint: listStaff, icon: 'team', group: 'admin' },
+  { key: 'audit', path: '/audit', endpoint: listAuditStaff, icon: 'audit', group: 'admin' },
 ];
 
 export function menuFor(role: string | null | undefined): MenuItem[] {

@@ -4,8 +4,12 @@ import { Forbidden } from '../components/list-state';
 import { AdjustmentsPage } from '../features/adjustments/pages/adjustments-page';
 import { AnnouncementEditPage } from '../features/announcements/pages/announcement-edit-page';
 import { AnnouncementsPage } from '../features/announcements/pages/announcements-page';
+import { AuditPage } from '../features/audit/pages/audit-page';
 import { DepositsPage } from '../features/deposits/pages/deposits-page';
 import { DrawsPage } from '../features/lottery/pages/draws-page';
+import { MemberPage } from '../features/members/pages/member-page';
+import { MembersPage } from '../features/members/pages/members-page';
+import { PaymentChannelsPage } from '../features/payment-channels/pages/payment-channels-page';
 import { AccountPage } from '../features/session/pages/account-page';
 import { LoginPage } from '../features/session/pages/login-page';
 import { sessionStore } from '../features/session/session-store';
@@ -53,12 +57,16 @@ export const router = createBrowserRouter(
             { path: 'deposits', element: page('deposits', <DepositsPage />) },
             { path: 'withdrawals', element: page('withdrawals', <WithdrawalsPage />) },
             { path: 'adjustments', element: page('adjustments', <AdjustmentsPage />) },
+            { path: 'payment-channels', element: page('channels', <PaymentChannelsPage />) },
+            { path: 'members', element: page('members', <MembersPage />) },
+            { path: 'members/:id', element: page('members', <MemberPage />) },
             { path: 'lottery', element: page('lottery', <DrawsPage />) },
             { path: 'announcements', element: page('announcements', <AnnouncementsPage />) },
             { path: 'announcements/new', element: page('announcements', <AnnouncementEditPage />) },
             { path: 'announcements/:id', element: page('announcements', <AnnouncementEditPage />) },
             { path: 'site', element: page('site', <SiteSettingsPage />) },
             { path: 'staff', element: page('staff', <StaffPage />) },
+            { path: 'audit', element: page('audit', <AuditPage />) },
             { path: 'account', element: <AccountPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],

@@ -39,7 +39,12 @@ export function ReasonDialog(props: {
   children?: ReactNode;
   submitLabel: string;
   minLength?: number;
+  /** The call's limit (500 unless it says less). */
+  maxLength?: number;
   optional?: boolean;
+  /** A red button (a refusal, a freeze); false for an action that gives something back. */
+  danger?: boolean;
+  testId?: string;
   onConfirm: (reason: string) => Promise<unknown>;
   onDone: () => void;
   onClose: () => void;
@@ -51,14 +56,14 @@ export function ReasonDialog(props: {
     <Dialog
       title={props.title}
       submitLabel={props.submitLabel}
-      danger
+      danger={props.danger ?? true}
       busy={action.busy}
       error={action.error}
       onClose={props.onClose}
       onSubmit={async () => {
         if (await action.run(() => props.onConfirm(reason.trim()))) props.onDone();
       }}
-      testId="reason-dialog"
+      testId={props.testId ?? 'reason-dialog'}
     >
       {props.children}
       <Field label={props.optional ? t('common.noteOptional') : t('common.reason')}>
@@ -67,7 +72,7 @@ export function ReasonDialog(props: {
             id={id}
             name="reason"
             rows={3}
-            maxLength={500}
+            maxLength={props.maxLength ?? 500}
             minLength={props.optional ? undefined : (props.minLength ?? 1)}
             required={!props.optional}
             value={reason}

@@ -36,6 +36,8 @@ interface DataTableProps<Row extends RowData> {
    * also hold a real link for the keyboard and for opening in a new tab.
    */
   onRowClick?: (row: Row) => void;
+  /** A class for a row (a linked-to row marked). */
+  rowClass?: (row: Row) => string | undefined;
   testId?: string;
 }
 
@@ -83,7 +85,11 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                   key={row.id}
                   data-testid="row"
                   data-id={row.id}
-                  className={props.onRowClick ? 'is-clickable' : undefined}
+                  className={
+                    [props.onRowClick ? 'is-clickable' : '', props.rowClass?.(row.original) ?? '']
+                      .filter(Boolean)
+                      .join(' ') || undefined
+                  }
                   onClick={
                     props.onRowClick
                       ? (event) => {

@@ -12,13 +12,21 @@ type IconName =
   | 'chevron-right'
   | 'refresh'
   | 'plus'
-  | 'lock';
+  | 'lock'
+  | 'search'
+  | 'arrow-up'
+  | 'arrow-down';
 
 /** Stroke icons (24-unit grid, drawn with the text colour). */
 const PATHS: Record<IconName, string> = {
   deposit: 'M12 4v11m0 0-4-4m4 4 4-4M5 19h14',
   withdraw: 'M12 19V8m0 0-4 4m4-4 4 4M5 5h14',
   adjust: 'M4 7h10m4 0h2M4 17h4m4 0h8M14 5v4m-6 6v4',
+  channel: 'M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7Zm0 3h18M7 15h4',
+  members:
+    'M10 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 9c0-3.3 2.7-6 6-6 1.3 0 2.5.4 3.5 1.1M17.5 20a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Zm1.8-.7L21 21',
+  audit:
+    'M9 4h6v3H9zM8 5.5H6a1 1 0 0 0-1 1V20a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V6.5a1 1 0 0 0-1-1h-2M9 12h6M9 16h4',
   draw: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 5v4l3 2',
   megaphone: 'M4 10v4h3l6 4V6L7 10H4Zm13-1a4 4 0 0 1 0 6',
   settings:
@@ -35,6 +43,9 @@ const PATHS: Record<IconName, string> = {
   refresh: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5',
   plus: 'M12 5v14M5 12h14',
   lock: 'M7 11V8a5 5 0 0 1 10 0v3M5 11h14v9H5z',
+  search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14Zm9 16-4-4',
+  'arrow-up': 'M12 19V5m0 0-6 6m6-6 6 6',
+  'arrow-down': 'M12 5v14m0 0-6-6m6 6 6-6',
 };
 
 export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {

@@ -2,17 +2,19 @@ import bnAuth from './locales/bn/auth.json';
 import bnCashier from './locales/bn/cashier.json';
 import bnCommon from './locales/bn/common.json';
 import bnContent from './locales/bn/content.json';
+import bnMembers from './locales/bn/members.json';
 import bnTeam from './locales/bn/team.json';
 import enAuth from './locales/en/auth.json';
 import enCashier from './locales/en/cashier.json';
 import enCommon from './locales/en/common.json';
 import enContent from './locales/en/content.json';
+import enMembers from './locales/en/members.json';
 import enTeam from './locales/en/team.json';
 
 export type ConsoleLanguage = 'EN' | 'BN';
 
 /** One catalogue per language, merged from one file per area (the same keys in each language). */
 export const CATALOGUES = {
-  EN: { ...enCommon, ...enAuth, ...enCashier, ...enTeam, ...enContent },
-  BN: { ...bnCommon, ...bnAuth, ...bnCashier, ...bnTeam, ...bnContent },
+  EN: { ...enCommon, ...enAuth, ...enCashier, ...enTeam, ...enContent, ...enMembers },
+  BN: { ...bnCommon, ...bnAuth, ...bnCashier, ...bnTeam, ...bnContent, ...bnMembers },
 } as const;

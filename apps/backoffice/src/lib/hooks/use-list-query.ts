@@ -13,9 +13,14 @@ export function useListQuery<F extends string>(spec: ListQuerySpec<F>) {
       ),
     [spec, setParams],
   );
+  /** Several filters at once (a filter form's "apply"): one address change, back to page 1. */
+  const setFilters = useCallback(
+    (filters: Partial<Record<F, string>>) => setParams((before) => writeListQuery(spec, before, { filters })),
+    [spec, setParams],
+  );
   const setPage = useCallback(
     (page: number) => setParams((before) => writeListQuery(spec, before, { page })),
     [spec, setParams],
   );
-  return { query, key: JSON.stringify(query), setFilter, setPage };
+  return { query, key: JSON.stringify(query), setFilter, setFilters, setPage };
 }

@@ -14,11 +14,13 @@ import { postAdjustment } from '../api/post-adjustment';
  */
 export function NewAdjustmentDialog(props: {
   scale: number;
+  /** The member the form is opened for (from their page); staff may still change it. */
+  memberId?: string;
   onDone: (adjustment: Adjustment) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [memberId, setMemberId] = useState('');
+  const [memberId, setMemberId] = useState(props.memberId ?? '');
   const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
   const [amountText, setAmountText] = useState('');
   const [reason, setReason] = useState('');

@@ -1,6 +1,7 @@
 import type { Adjustment } from '@tessera/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog, ReasonDialog } from '../../../components/action-dialogs';
 import { Badge } from '../../../components/badge';
 import { type Column, columnHelper, DataTable } from '../../../components/data-table';
@@ -43,6 +44,21 @@ export function AdjustmentsPage() {
     key,
   );
   const [pending, setPending] = useState<Pending>(null);
+  // `?new=<member id>` (the member page's "adjustment" link) opens the form for that member.
+  const [params, setParams] = useSearchParams();
+  const forMember = /^[1-9]\d{0,9}$/u.test(params.get('new') ?? '') ? (params.get('new') as string) : null;
+  const closeNew = () => {
+    setPending(null);
+    if (params.has('new'))
+      setParams(
+        (before) => {
+          const next = new URLSearchParams(before);
+          next.delete('new');
+          return next;
+        },
+        { replace: true },
+      );
+  };
   const scale = brand?.scale ?? 2;
   const money = (value: number) => formatMoney(value, currency, lang, scale);
 
@@ -120,7 +136,7 @@ export function AdjustmentsPage() {
   );
 
   const done = (message: string) => {
-    setPending(null);
+    closeNew();
     showToast(message);
     list.reload();
   };
@@ -197,10 +213,11 @@ export function AdjustmentsPage() {
           </p>
         </ReasonDialog>
       )}
-      {pending?.kind === 'new' && (
+      {(pending?.kind === 'new' || forMember) && (
         <NewAdjustmentDialog
           scale={brand?.scale ?? 2}
-          onClose={() => setPending(null)}
+          memberId={forMember ?? undefined}
+          onClose={closeNew}
           onDone={(adjustment) =>
             done(
               adjustment.status === 'PENDING'
