@@ -1,6 +1,7 @@
 import type { listStaff, ValueOf } from '@tessera/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/action-dialogs';
 import { Badge } from '../../../components/badge';
 import { type Column, columnHelper, DataTable } from '../../../components/data-table';
@@ -12,8 +13,10 @@ import { useRemote } from '../../../lib/hooks/use-remote';
 import { useStore } from '../../../lib/store/store';
 import { sessionStore } from '../../session/session-store';
 import { fetchStaff } from '../api/get-staff';
+import { postStaffTotpReset } from '../api/post-staff-totp-reset';
 import { putStaffStatus } from '../api/put-staff-status';
 import { NewStaffDialog } from '../components/new-staff-dialog';
+import { RoleDialog } from '../components/role-dialog';
 
 type StaffMember = ValueOf<typeof listStaff>['list'][number];
 const col = columnHelper<StaffMember>();
@@ -26,6 +29,10 @@ export function StaffPage() {
   const list = useRemote((signal) => fetchStaff(signal), 'staff');
   const [creating, setCreating] = useState(false);
   const [toggling, setToggling] = useState<StaffMember | null>(null);
+  const [roleOf, setRoleOf] = useState<StaffMember | null>(null);
+  const [totpOf, setTotpOf] = useState<StaffMember | null>(null);
+  // `?highlight=<id>`: the audit log's link to a staff member marks their row.
+  const highlight = useSearchParams()[0].get('highlight');
 
   const columns = useMemo<Column<StaffMember>[]>(
     () => [
@@ -71,6 +78,24 @@ export function StaffPage() {
               <button
                 type="button"
                 className="btn btn--small"
+                onClick={() => setRoleOf(row.original)}
+                data-testid="change-role"
+              >
+                {t('staff.changeRole')}
+              </button>
+              {row.original.totpEnabled && (
+                <button
+                  type="button"
+                  className="btn btn--small"
+                  onClick={() => setTotpOf(row.original)}
+                  data-testid="reset-totp"
+                >
+                  {t('staff.resetTotp')}
+                </button>
+              )}
+              <button
+                type="button"
+                className="btn btn--small"
                 onClick={() => setToggling(row.original)}
                 data-testid={row.original.status === 'ACTIVE' ? 'disable' : 'enable'}
               >
@@ -105,6 +130,7 @@ export function StaffPage() {
         columns={columns}
         rows={list.data?.list ?? null}
         rowId={(row) => String(row.id)}
+        rowClass={(row) => (String(row.id) === highlight ? 'is-highlighted' : undefined)}
         loading={list.status === 'loading'}
         error={list.status === 'error' ? list.error : null}
         onRetry={list.reload}
@@ -119,6 +145,33 @@ export function StaffPage() {
             list.reload();
           }}
         />
+      )}
+      {roleOf && (
+        <RoleDialog
+          staff={roleOf}
+          onClose={() => setRoleOf(null)}
+          onDone={(role) => {
+            setRoleOf(null);
+            showToast(t('staff.roleChanged', { name: roleOf.username, role: t(`roles.${role}`) }));
+            list.reload();
+          }}
+        />
+      )}
+      {totpOf && (
+        <ConfirmDialog
+          title={t('staff.resetTotpTitle')}
+          submitLabel={t('staff.resetTotp')}
+          danger
+          onConfirm={() => postStaffTotpReset(totpOf.id)}
+          onDone={() => {
+            setTotpOf(null);
+            showToast(t('staff.totpReset', { name: totpOf.username }));
+            list.reload();
+          }}
+          onClose={() => setTotpOf(null)}
+        >
+          <p>{t('staff.resetTotpText', { name: totpOf.username })}</p>
+        </ConfirmDialog>
       )}
       {toggling && (
         <ConfirmDialog
