@@ -21,6 +21,7 @@ export * from './endpoints/staff-cashier.js';
 export * from './endpoints/staff-games.js';
 export * from './endpoints/staff-jobs.js';
 export * from './endpoints/staff-members.js';
+export * from './endpoints/staff-play.js';
 export * from './endpoints/staff-reports.js';
 export * from './endpoints/staff-security.js';
 export * from './endpoints/staff-site.js';
@@ -59,6 +60,7 @@ import * as staffCashier from './endpoints/staff-cashier.js';
 import * as staffGames from './endpoints/staff-games.js';
 import * as staffJobs from './endpoints/staff-jobs.js';
 import * as staffMembers from './endpoints/staff-members.js';
+import * as staffPlay from './endpoints/staff-play.js';
 import * as staffReports from './endpoints/staff-reports.js';
 import * as staffSecurity from './endpoints/staff-security.js';
 import * as staffSite from './endpoints/staff-site.js';
@@ -82,6 +84,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   staffGames,
   staffJobs,
   staffMembers,
+  staffPlay,
   staffReports,
   wallet,
   deposit,

@@ -143,7 +143,12 @@ export const listDepositsStaff = defineEndpoint({
   roles: ROLES.money,
   moduleId: 'backoffice',
   summary: 'Deposits of the brand by state: the PENDING approval queue oldest first, the others newest first',
-  query: z.object({ state: ZState, ...ZPage }),
+  query: z.object({
+    state: ZState,
+    /** One member's deposits only (their page in the back office). */
+    memberId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    ...ZPage,
+  }),
   value: z.object({
     list: z.array(ZStaffDeposit),
     total: z.number().int(),

@@ -210,7 +210,12 @@ export const listWithdrawalsStaff = defineEndpoint({
   roles: ROLES.money,
   moduleId: 'backoffice',
   summary: 'Withdrawals of the brand by state (the review queue is PENDING_REVIEW), oldest first',
-  query: z.object({ state: ZState, ...ZPage }),
+  query: z.object({
+    state: ZState,
+    /** One member's withdrawals only (their page in the back office). */
+    memberId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    ...ZPage,
+  }),
   value: z.object({
     list: z.array(ZStaffWithdrawal),
     total: z.number().int(),

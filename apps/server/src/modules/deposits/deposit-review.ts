@@ -21,7 +21,10 @@ export class DepositReview {
     private readonly ledger: Ledger,
   ) {}
 
-  async list(ctx: RequestContext, query: { state: DepositState; pageNo: number; pageSize: number }) {
+  async list(
+    ctx: RequestContext,
+    query: { state: DepositState; memberId?: number | undefined; pageNo: number; pageSize: number },
+  ) {
     const { rows, total } = await listMerchantDeposits(this.db, ctx.merchant.id, query);
     return {
       list: rows.map((row) => toStaffDepositView(row, row.username, ctx.merchant.currencyScale)),

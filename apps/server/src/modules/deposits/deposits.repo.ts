@@ -93,12 +93,17 @@ export async function listMemberDeposits(db: Db, memberId: number, page: Page) {
 }
 
 /** A brand's deposits of one state with their members' names: the queue oldest first, else newest. */
-export async function listMerchantDeposits(db: Db, merchantId: number, page: Page & { state: DepositState }) {
-  const query = db
+export async function listMerchantDeposits(
+  db: Db,
+  merchantId: number,
+  page: Page & { state: DepositState; memberId?: number | undefined },
+) {
+  let query = db
     .selectFrom('deposits')
     .innerJoin('members', 'members.id', 'deposits.member_id')
     .where('deposits.merchant_id', '=', merchantId)
     .where('deposits.state', '=', page.state);
+  if (page.memberId !== undefined) query = query.where('deposits.member_id', '=', page.memberId);
   const direction = page.state === 'PENDING' ? 'asc' : 'desc';
   const [rows, total] = await Promise.all([
     query

@@ -2,8 +2,10 @@ import {
   getMemberLedgerStaff,
   getMemberStaff,
   listAuditStaff,
+  listLotteryBetsStaff,
   listMemberNotes,
   listMembersStaff,
+  listRoundsStaff,
   postMemberNote,
   putMemberStatus,
   putMemberUpline,
@@ -16,6 +18,7 @@ import type { RouteDeps } from '../../routes.js';
 import { listAudit, recordAudit } from '../audit/audit.repo.js';
 import { memberPage, memberStatement } from './member-page.repo.js';
 import { searchMembers } from './member-search.repo.js';
+import { listLotteryBets, listRounds } from './play-lists.repo.js';
 
 /**
  * The back office's members (issue 13): search, a member's page and statement, freezing, clearing
@@ -71,4 +74,10 @@ export function memberAdminRoutes({ app, gate, services, bind }: RouteDeps): voi
     });
     return sent;
   });
+  bind(app, gate, listRoundsStaff, ({ ctx, query }) =>
+    listRounds(db, ctx.merchant.id, ctx.merchant.currencyScale, query),
+  );
+  bind(app, gate, listLotteryBetsStaff, ({ ctx, query }) =>
+    listLotteryBets(db, ctx.merchant.id, ctx.merchant.currencyScale, query),
+  );
 }

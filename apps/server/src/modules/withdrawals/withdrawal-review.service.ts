@@ -44,7 +44,7 @@ export class WithdrawalReview {
     private readonly ledger: Ledger,
   ) {}
 
-  async list(merchant: Merchant, state: WithdrawalState, page: Page) {
+  async list(merchant: Merchant, state: WithdrawalState, page: Page & { memberId?: number | undefined }) {
     const { rows, total } = await listMerchantWithdrawals(this.db, merchant.id, state, page);
     return {
       list: rows.map((row) => toStaffWithdrawal(row, merchant.currencyScale)),

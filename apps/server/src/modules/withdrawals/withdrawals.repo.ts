@@ -95,17 +95,17 @@ export async function listMerchantWithdrawals(
   db: Db,
   merchantId: number,
   state: WithdrawalState,
-  page: Page,
+  page: Page & { memberId?: number | undefined },
 ): Promise<{ rows: WithdrawalRow[]; total: number }> {
-  const { n } = await db
-    .selectFrom('withdrawals')
-    .where('merchant_id', '=', merchantId)
-    .where('state', '=', state)
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await selectWithdrawals(db)
+  const member = page.memberId;
+  let counted = db.selectFrom('withdrawals').where('merchant_id', '=', merchantId).where('state', '=', state);
+  if (member !== undefined) counted = counted.where('member_id', '=', member);
+  const { n } = await counted.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  let listed = selectWithdrawals(db)
     .where('withdrawals.merchant_id', '=', merchantId)
-    .where('withdrawals.state', '=', state)
+    .where('withdrawals.state', '=', state);
+  if (member !== undefined) listed = listed.where('withdrawals.member_id', '=', member);
+  const rows = await listed
     .orderBy('withdrawals.created_at')
     .orderBy('withdrawals.id')
     .limit(page.pageSize)
