@@ -40,6 +40,14 @@ describe('detailLines', () => {
     ]);
   });
 
+  it('reads a removal (before only) as every field going', () => {
+    expect(detailLines({ before: { id: 20, url: null, status: 'ACTIVE' }, reason: 'old' })).toEqual([
+      { kind: 'change', path: ['id'], before: 20, after: null },
+      { kind: 'change', path: ['status'], before: 'ACTIVE', after: null },
+      { kind: 'value', path: ['reason'], value: 'old' },
+    ]);
+  });
+
   it('flattens nested values without before and after, and keeps nulls and booleans', () => {
     expect(detailLines({ endedSessions: 2, flags: { REGMOBVERF3: false }, ip: null })).toEqual([
       { kind: 'value', path: ['endedSessions'], value: 2 },

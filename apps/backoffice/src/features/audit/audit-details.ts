@@ -51,6 +51,8 @@ function changes(before: unknown, after: unknown, prefix: string[]): DetailLine[
     const b = was.get(key);
     const a = now.get(key);
     const path = [...prefix, ...(a?.path ?? b?.path ?? [])];
+    // A field empty on both sides (a removed row's blank url) says nothing.
+    if ((b?.value ?? null) === null && (a?.value ?? null) === null) continue;
     if (before === null || before === undefined) {
       lines.push({ kind: 'change', path, before: null, after: a?.value ?? null });
     } else if (after === null || after === undefined) {
@@ -65,7 +67,8 @@ function changes(before: unknown, after: unknown, prefix: string[]): DetailLine[
 export function detailLines(details: Record<string, unknown> | null | undefined): DetailLine[] {
   if (!details) return [];
   const lines: DetailLine[] = [];
-  const paired = 'before' in details && 'after' in details;
+  // A change (both), a creation (after only) or a removal (before only): one set of change lines.
+  const paired = 'before' in details || 'after' in details;
   for (const [key, value] of Object.entries(details)) {
     if (paired && key === 'after') continue;
     if (paired && key === 'before') {

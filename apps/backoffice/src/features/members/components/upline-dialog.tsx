@@ -105,12 +105,14 @@ export function UplineDialog(props: {
             type="radio"
             name="upline"
             checked={target?.kind === 'top'}
+            disabled={props.member.parentId === null}
             onChange={() => setTarget({ kind: 'top' })}
             data-testid="upline-top"
           />
           <span>
             <strong>{t('members.top')}</strong>
             <span className="muted small"> — {t('members.topHint')}</span>
+            {props.member.parentId === null && <span className="muted small"> ({t('members.current')})</span>}
           </span>
         </label>
         {found?.map((agent) => (
@@ -119,12 +121,16 @@ export function UplineDialog(props: {
               type="radio"
               name="upline"
               checked={target?.kind === 'agent' && target.agent.id === agent.id}
+              disabled={agent.id === props.member.parentId}
               onChange={() => setTarget({ kind: 'agent', agent })}
               data-testid="upline-agent"
             />
             <span>
               <strong>{agent.username}</strong>
               <span className="muted small"> #{agent.id}</span>
+              {agent.id === props.member.parentId && (
+                <span className="muted small"> ({t('members.current')})</span>
+              )}
             </span>
           </label>
         ))}
