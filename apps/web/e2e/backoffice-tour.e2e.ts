@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD } from './global-setup';
-import { DESKTOP, goTo, openConsole, PHONE, settled, shot, signIn, useScheme } from './support/backoffice';
+import {
+  createStaff,
+  DESKTOP,
+  goTo,
+  openConsole,
+  PHONE,
+  settled,
+  shot,
+  signIn,
+  useScheme,
+} from './support/backoffice';
 import { setUpJourneys } from './support/journey';
 
 const { baseUrl, api, open } = setUpJourneys();
@@ -13,10 +23,13 @@ const PAGES = [
   { item: 'deposits', ready: 'deposits-table' },
   { item: 'withdrawals', ready: 'withdrawals-table' },
   { item: 'adjustments', ready: 'adjustments-table' },
+  { item: 'channels', ready: 'channels-table' },
+  { item: 'members', ready: 'members-table' },
   { item: 'lottery', ready: 'draws-table' },
   { item: 'announcements', ready: 'announcements-table' },
   { item: 'site', ready: 'register-card' },
   { item: 'staff', ready: 'staff-table' },
+  { item: 'audit', ready: 'audit-table' },
 ] as const;
 
 /**
@@ -33,6 +46,8 @@ describe.each([
   it('shows every page loaded, with its menu, filters and states', async () => {
     // A pending adjustment above the threshold, so the four-eyes queue has a row.
     await api.adjustBalance(DEMO_MEMBER_ID, 20_000, `tour ${name}`);
+    // Another staff account, so the staff page offers its role and authenticator actions.
+    const colleague = await createStaff(api, 'content');
     const { page } = await open({ viewport });
     await useScheme(page, scheme);
     await openConsole(page, baseUrl);
@@ -47,6 +62,49 @@ describe.each([
       await settled(page, ready);
       await shot(page, `backoffice-tour-${name}-${item}`);
     }
+
+    // The demo member's page: profile, wallets, upline chain and statement; a note; the actions' forms.
+    await goTo(page, 'members', phone);
+    await settled(page, 'members-table');
+    await page.locator(`[data-testid=row][data-id="${DEMO_MEMBER_ID}"]`).getByTestId('member-link').click();
+    await page.getByTestId('member-page').waitFor();
+    await settled(page, 'statement-table');
+    await shot(page, `backoffice-tour-${name}-member`);
+    await page.getByTestId('tab-logins').click();
+    await page.getByTestId('logins-table').waitFor();
+    await shot(page, `backoffice-tour-${name}-member-logins`);
+    await page.getByTestId('tab-notes').click();
+    await page.getByTestId('note-form').locator('textarea').fill(`Asked about the weekend bonus (${name})`);
+    await page.getByTestId('note-submit').click();
+    await page
+      .getByTestId('note')
+      .filter({ hasText: `(${name})` })
+      .waitFor();
+    await shot(page, `backoffice-tour-${name}-member-notes`);
+    await page.getByTestId('move-upline').click();
+    await page.getByTestId('upline-dialog').locator('input[name=agent]').fill('a');
+    await page.getByTestId('agent-search').click();
+    await page.getByTestId('upline-top').waitFor();
+    await shot(page, `backoffice-tour-${name}-member-upline`);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('freeze').click();
+    await page.getByTestId('status-dialog').waitFor();
+    await shot(page, `backoffice-tour-${name}-member-freeze`);
+    await page.keyboard.press('Escape');
+
+    // A payment channel's form, and a colleague's role.
+    await goTo(page, 'channels', phone);
+    await settled(page, 'channels-table');
+    await page.getByTestId('row').first().getByTestId('edit').click();
+    await page.getByTestId('channel-dialog').waitFor();
+    await shot(page, `backoffice-tour-${name}-channel-edit`);
+    await page.keyboard.press('Escape');
+    await goTo(page, 'staff', phone);
+    await settled(page, 'staff-table');
+    await page.getByTestId('row').filter({ hasText: colleague }).getByTestId('change-role').click();
+    await page.getByTestId('role-dialog').waitFor();
+    await shot(page, `backoffice-tour-${name}-staff-role`);
+    await page.keyboard.press('Escape');
 
     if (phone) {
       await page.getByTestId('menu-open').click();

@@ -14,7 +14,7 @@ export const STAFF_PASSWORD = 'Console-pass-1';
 /** A fresh staff account of the role (created by the demo's admin through the staff API). */
 export async function createStaff(
   api: TestApi,
-  role: 'finance' | 'support' | 'admin',
+  role: 'finance' | 'support' | 'risk' | 'content' | 'admin',
   prefix = role.slice(0, 3),
 ) {
   const { token } = await api.call(staffLogin, { body: { username: 'admin', password: ADMIN_PASSWORD } });
@@ -55,6 +55,18 @@ export async function goTo(page: Page, item: string, phone: boolean): Promise<vo
       .toBe(0);
   }
   await page.getByTestId(`nav-${item}`).click();
+}
+
+/** Signs out from the menu (opened first on a phone, where it is a drawer). */
+export async function signOutOfConsole(page: Page, phone: boolean): Promise<void> {
+  if (phone) {
+    await page.getByTestId('menu-open').click();
+    await expect
+      .poll(() => page.getByTestId('sidebar').evaluate((el) => el.getBoundingClientRect().left))
+      .toBe(0);
+  }
+  await page.getByTestId('sign-out').click();
+  await page.getByTestId('login-form').waitFor();
 }
 
 /** Waits until a list has loaded (its rows or its empty state), then takes the picture. */
