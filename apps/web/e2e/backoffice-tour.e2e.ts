@@ -91,6 +91,15 @@ describe.each([
     await page.getByTestId('status-dialog').waitFor();
     await shot(page, `backoffice-tour-${name}-member-freeze`);
     await page.keyboard.press('Escape');
+    // "Adjust balance" opens the adjustment form for this member; closing it leaves a plain address.
+    await page.getByTestId('adjust-member').click();
+    const adjustment = page.getByTestId('new-adjustment');
+    await adjustment.waitFor();
+    expect(await adjustment.locator('input[name=memberId]').inputValue()).toBe(String(DEMO_MEMBER_ID));
+    await page.keyboard.press('Escape');
+    await page.waitForURL(
+      (url) => url.pathname === '/backoffice/adjustments' && !url.searchParams.has('new'),
+    );
 
     // A payment channel's form, and a colleague's role.
     await goTo(page, 'channels', phone);

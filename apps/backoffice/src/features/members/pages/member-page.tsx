@@ -48,7 +48,8 @@ export function MemberPage() {
   if (member.status === 'error' && !member.data)
     return <ErrorPanel error={member.error} onRetry={member.reload} />;
   if (!member.data) return <div className="skeleton skeleton--page" data-testid="loading" />;
-  return <MemberView view={member.data} onChanged={member.reload} back={back} />;
+  // A new member (an upline's link) starts with fresh tabs and forms.
+  return <MemberView key={member.data.member.id} view={member.data} onChanged={member.reload} back={back} />;
 }
 
 function MemberView({
