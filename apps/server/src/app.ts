@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { type LogStream, serverOptions } from './http/server-options.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { MailSender, SmsProvider } from './modules/notify/notifier.js';
+import { registerQueueSocket } from './modules/reports/queue-socket.js';
 import type { GeoLocator } from './modules/site/geo.js';
 import { type BalanceBus, LocalBalanceBus, registerBalanceSocket } from './modules/wallet/balance-push.js';
 import { registerRoutes } from './routes.js';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   registerRoutes(app, createGatekeeper(services), services);
   await registerBalanceSocket(app, services, deps.balanceBus ?? new LocalBalanceBus(), deps.config.publicUrl);
+  registerQueueSocket(app, services, deps.config.publicUrl);
   await serveBackoffice(app, deps.config, services);
   await serveSite(app, deps.config, services);
   return { app, services };

@@ -113,6 +113,7 @@ export async function createServices(deps: ServiceDeps) {
     merchants,
     provider,
     outbox: new Outbox(db),
+    staffSessions,
     staff: new StaffService(db, hasher, staffSessions),
     memberStatus: new MemberStatus(db, sessions),
     memberTeam: new MemberTeam(db, sessions),

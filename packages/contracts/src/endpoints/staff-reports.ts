@@ -96,3 +96,8 @@ export const getReport = defineEndpoint({
     ),
   }),
 });
+
+/** The staff console's live socket: `/bo/ws?token=…` (the staff token) pushes the queue counts. */
+export const STAFF_WS_PATH = '/bo/ws';
+export const ZStaffWsMessage = z.object({ type: z.literal('queues'), value: ZQueueCounts });
+export type StaffWsMessage = z.infer<typeof ZStaffWsMessage>;

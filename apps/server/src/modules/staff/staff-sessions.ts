@@ -81,4 +81,24 @@ export class StaffSessions {
       .where('revoked_at', 'is', null)
       .execute();
   }
+
+  /**
+   * Which of these sessions are still live (not revoked, not idle, not expired, staff active), read
+   * without touching `last_seen_at`: an open socket is not activity (the queue socket asks this).
+   */
+  async liveTokenHashes(tokenHashes: readonly string[]): Promise<Set<string>> {
+    if (tokenHashes.length === 0) return new Set();
+    const now = this.clock.now();
+    const rows = await this.db
+      .selectFrom('staff_sessions')
+      .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
+      .select('staff_sessions.token_hash')
+      .where('staff_sessions.token_hash', 'in', tokenHashes)
+      .where('staff_sessions.revoked_at', 'is', null)
+      .where('staff_sessions.expires_at', '>', now)
+      .where('staff_sessions.last_seen_at', '>=', new Date(now.getTime() - STAFF_IDLE_MS))
+      .where('staff.status', '=', 'ACTIVE')
+      .execute();
+    return new Set(rows.map((row) => row.token_hash));
+  }
 }

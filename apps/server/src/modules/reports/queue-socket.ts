@@ -1,0 +1,110 @@
+import { ROLES, STAFF_WS_PATH, type StaffRole, type StaffWsMessage } from '@tessera/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { AppError } from '../../http/app-error.js';
+import type { Services } from '../../services.js';
+import type { Merchant } from '../site/merchant.js';
+import { SESSION_ENDED_CLOSE } from '../wallet/live-sockets.js';
+import { originAllowed } from '../wallet/ws-origin.js';
+import { queueCounts } from './cashier-figures.repo.js';
+
+/** How often a node with open staff sockets checks their sessions and counts the queues. */
+const COUNT_EVERY_MS = 2_000;
+
+interface StaffSocket {
+  socket: WebSocket;
+  merchantId: number;
+  tokenHash: string;
+}
+
+/**
+ * `/bo/ws?token=…&merchant=…`: the pending queues' counts, live, for the back office's menu and dashboard.
+ * Each node that holds staff sockets counts its brands' queues every two seconds and pushes a count
+ * that changed: every node reads the same database, so a deposit made on one node shows on every
+ * console within two seconds without a bus. A socket ends with its staff session (checked on each
+ * pass: sign-out, disabling, idle or expiry) and only the brand's own pages may open one.
+ */
+export function registerQueueSocket(
+  app: FastifyInstance,
+  services: Services,
+  publicUrl: string | undefined,
+): void {
+  const open = new Set<StaffSocket>();
+  const last = new Map<number, string>();
+  let timer: NodeJS.Timeout | null = null;
+
+  const pass = async () => {
+    const live = await services.staffSessions.liveTokenHashes([...open].map((s) => s.tokenHash));
+    for (const entry of open) {
+      if (!live.has(entry.tokenHash)) {
+        open.delete(entry);
+        entry.socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+      }
+    }
+    for (const merchantId of new Set([...open].map((s) => s.merchantId))) {
+      const frame = JSON.stringify({
+        type: 'queues',
+        value: await queueCounts(services.db, merchantId),
+      } satisfies StaffWsMessage);
+      if (last.get(merchantId) === frame) continue;
+      last.set(merchantId, frame);
+      for (const entry of open) if (entry.merchantId === merchantId) entry.socket.send(frame);
+    }
+  };
+  const schedule = () => {
+    timer ??= setInterval(() => {
+      pass().catch((error: unknown) => app.log.warn({ err: error }, 'queue counts failed'));
+    }, COUNT_EVERY_MS);
+  };
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    for (const entry of open) entry.socket.terminate();
+  });
+
+  /** The brand a socket asks for: `?merchant=` when sent, else the host's domain route. */
+  const brandOf = (request: FastifyRequest): Promise<Merchant | null> => {
+    const code = (request.query as { merchant?: unknown }).merchant;
+    return services.merchants
+      .resolve(typeof code === 'string' ? code : undefined, request.headers.host)
+      .catch(() => null);
+  };
+
+  app.get(
+    STAFF_WS_PATH,
+    {
+      websocket: true,
+      preValidation: async (request) => {
+        const merchant = await brandOf(request);
+        const origin = request.headers.origin;
+        if (merchant && !originAllowed(origin, { host: request.headers.host, merchant, publicUrl })) {
+          throw new AppError('origin.not.allowed');
+        }
+      },
+    },
+    async (socket, request) => {
+      const token = (request.query as { token?: unknown }).token;
+      const merchant = await brandOf(request);
+      const staff =
+        merchant && typeof token === 'string' ? await services.staff.findSession(token, merchant.id) : null;
+      if (!staff || !(ROLES.reports as readonly StaffRole[]).includes(staff.role as StaffRole)) {
+        socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+        return;
+      }
+      const entry = { socket, merchantId: staff.merchantId, tokenHash: staff.tokenHash };
+      open.add(entry);
+      socket.on('close', () => {
+        open.delete(entry);
+        if (open.size === 0 && timer) {
+          clearInterval(timer);
+          timer = null;
+          last.clear();
+        }
+      });
+      // The first frame: the counts now.
+      const counts = await queueCounts(services.db, staff.merchantId);
+      socket.send(JSON.stringify({ type: 'queues', value: counts } satisfies StaffWsMessage));
+      last.set(staff.merchantId, JSON.stringify({ type: 'queues', value: counts }));
+      schedule();
+    },
+  );
+}
