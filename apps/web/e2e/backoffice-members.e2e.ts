@@ -55,6 +55,9 @@ describe.each([
     await useScheme(page, theme);
     const member = await registerMember(page);
     const mobile = await giveMobile(member.token);
+    // Money in and out, so the statement has lines: a credit, then a debit.
+    await api.adjustBalance(member.id, 150, 'welcome credit');
+    await api.adjustBalance(member.id, -20.5, 'correction');
     // The member's session is open: the member API answers with their token.
     expect((await api.call(getMemberInfo, { token: member.token })).id).toBe(member.id);
 
@@ -81,6 +84,13 @@ describe.each([
     await memberPage.waitFor();
     expect(await page.getByTestId('member-mobile').textContent()).toContain(mobile);
     await settled(page, 'statement-table');
+    // Newest first, signed and coloured, with the main wallet's balance after each line.
+    const lines = page.getByTestId('statement-table').getByTestId('row');
+    expect(await lines.count()).toBe(2);
+    expect(await lines.nth(0).locator('.num--debit').textContent()).toContain('20.50');
+    expect(await lines.nth(0).textContent()).toContain('৳129.50');
+    expect(await lines.nth(1).locator('.num--credit').textContent()).toContain('+৳150.00');
+    expect(await page.getByTestId('member-wallets').textContent()).toContain('৳129.50');
     await shot(page, `backoffice-${name}-member`);
     await page.getByTestId('tab-logins').click();
     await page.getByTestId('logins-table').locator('[data-value=OPEN]').first().waitFor();
