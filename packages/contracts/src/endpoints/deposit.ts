@@ -181,3 +181,25 @@ export const rejectDeposit = defineEndpoint({
   body: z.object({ reason: text(500).min(1) }),
   value: ZStaffDeposit,
 });
+
+/** Approve many at once (the queue's bulk action): each is decided on its own; one refusal stops none. */
+export const approveDeposits = defineEndpoint({
+  method: 'POST',
+  path: '/bo/api/deposits/approve',
+  auth: 'staff',
+  roles: ROLES.money,
+  moduleId: 'backoffice',
+  summary:
+    'Approve up to 50 deposits, each as its own approval (audited one by one); answers each outcome in order',
+  body: z.object({ ids: z.array(ZId).min(1).max(50) }),
+  value: z.object({
+    results: z.array(
+      z.object({
+        id: z.string(),
+        ok: z.boolean(),
+        errorCode: z.string().nullable(),
+        message: z.string().nullable(),
+      }),
+    ),
+  }),
+});

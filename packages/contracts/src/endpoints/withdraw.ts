@@ -270,3 +270,25 @@ export const getWithdrawProofStaff = defineEndpoint({
   params: ZProofParams,
   value: ZProof,
 });
+
+/** Approve many at once (the queue's bulk action): each is decided on its own; one refusal stops none. */
+export const approveWithdrawals = defineEndpoint({
+  method: 'POST',
+  path: '/bo/api/withdrawals/approve',
+  auth: 'staff',
+  roles: ROLES.money,
+  moduleId: 'backoffice',
+  summary:
+    'Approve up to 50 withdrawals, each as its own approval (audited one by one); answers each outcome in order',
+  body: z.object({ ids: z.array(ZId).min(1).max(50) }),
+  value: z.object({
+    results: z.array(
+      z.object({
+        id: z.string(),
+        ok: z.boolean(),
+        errorCode: z.string().nullable(),
+        message: z.string().nullable(),
+      }),
+    ),
+  }),
+});

@@ -1,5 +1,6 @@
 import {
   approveDeposit,
+  approveDeposits,
   createPaymentChannel,
   getDeposit,
   getDepositChannels,
@@ -12,6 +13,7 @@ import {
 } from '@tessera/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireMember, requireStaff } from '../../http/context.js';
+import { eachOutcome } from '../../http/each-outcome.js';
 import { ok } from '../../http/envelope.js';
 import type { RouteDeps } from '../../routes.js';
 import type { Deposits } from './deposits.js';
@@ -44,6 +46,9 @@ export function depositRoutes({ app, gate, services, bind }: RouteDeps): void {
     const actor = requireStaff(ctx);
     return deposits.review.approve(ctx, actor, params.id);
   });
+  bind(app, gate, approveDeposits, ({ body, ctx }) =>
+    eachOutcome(ctx, body.ids, (id) => deposits.review.approve(ctx, requireStaff(ctx), id)),
+  );
   bind(app, gate, rejectDeposit, async ({ params, body, ctx }) => {
     const actor = requireStaff(ctx);
     return deposits.review.reject(ctx, actor, params.id, body.reason);

@@ -1,5 +1,6 @@
 import {
   approveWithdrawal,
+  approveWithdrawals,
   disburseWithdrawal,
   getWithdrawal,
   getWithdrawals,
@@ -13,6 +14,7 @@ import {
 } from '@tessera/contracts';
 import { AppError } from '../../http/app-error.js';
 import { type RequestContext, requireMember, requireStaff } from '../../http/context.js';
+import { eachOutcome } from '../../http/each-outcome.js';
 import type { RouteDeps } from '../../routes.js';
 
 /** The member behind a money call: trial (free-play) members are refused. */
@@ -47,6 +49,9 @@ export function withdrawalRoutes({ app, gate, services, bind }: RouteDeps): void
   );
   bind(app, gate, approveWithdrawal, ({ params, ctx }) =>
     withdrawalReview.approve(ctx.merchant, requireStaff(ctx), params.id, ctx.ip),
+  );
+  bind(app, gate, approveWithdrawals, ({ body, ctx }) =>
+    eachOutcome(ctx, body.ids, (id) => withdrawalReview.approve(ctx.merchant, requireStaff(ctx), id, ctx.ip)),
   );
   bind(app, gate, rejectWithdrawal, ({ params, body, ctx }) =>
     withdrawalReview.reject(ctx.merchant, requireStaff(ctx), params.id, body.reason, ctx.ip),
