@@ -38,7 +38,7 @@ describe('members in the back office', () => {
       .updateTable('members')
       .set({
         mobile_num: '1712345678',
-        country_dialing_code: '880',
+        country_dialing_code: '+880',
         email: 'Finder.Keeper@example.com',
         payee_name: 'Rahim Uddin',
         affiliate_code: 'INV7731',
@@ -49,6 +49,11 @@ describe('members in the back office', () => {
     expect(await ids(String(member.id))).toContain(member.id);
     expect(await ids(username.slice(0, -2).toUpperCase())).toContain(member.id);
     expect(await ids('1712345678')).toEqual([member.id]);
+    // As staff type a phone: the local trunk 0, the dialing code in front, spaces and a plus.
+    for (const typed of ['01712345678', '8801712345678', '+880 1712-345678']) {
+      expect(await ids(typed), typed).toEqual([member.id]);
+    }
+    expect(await ids('9901712345678')).toEqual([]);
     expect(await ids('finder.keeper@EXAMPLE.com')).toEqual([member.id]);
     expect(await ids('rahim ud')).toEqual([member.id]);
     expect(await ids('203.0.113.77')).toEqual([member.id]);

@@ -3,6 +3,7 @@ import type { StaffMemberRow } from '@tessera/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
+import { normaliseDialingCode } from '../../lib/phone.js';
 import { AGENT_TYPES } from '../accounts/member-view.js';
 
 const INT_MAX = 2_147_483_647;
@@ -49,7 +50,9 @@ export function toStaffMemberRow(row: RowOf): StaffMemberRow {
     isTrial: row.is_trial,
     status: row.status,
     payeeName: row.payee_name,
-    mobile: row.mobile_num ? `+${row.country_dialing_code ?? ''} ${row.mobile_num}` : null,
+    mobile: row.mobile_num
+      ? `${row.country_dialing_code ? `${normaliseDialingCode(row.country_dialing_code)} ` : ''}${row.mobile_num}`
+      : null,
     email: row.email,
     parentId: row.parent_id,
     createdAt: new Date(row.created_at).toISOString(),
@@ -79,13 +82,13 @@ function branches(q: string): Branch[] {
   const lower = q.toLowerCase();
   const exact = (where: Branch['where']): Branch => ({ where, order: 'newest' });
   if (/^\d+$/u.test(q)) {
-    const digits = q.replace(/^0+(?=\d)/u, '');
     return [
       ...(Number(q) <= INT_MAX ? [exact((eb) => eb.and([eb('members.id', '=', Number(q))]))] : []),
-      exact((eb) => eb.and([eb('members.mobile_num', 'in', [...new Set([q, digits])])])),
       exact((eb) => eb.and([eb('members.affiliate_code', '=', q)])),
+      ...phoneBranches(q),
     ];
   }
+  if (/^\+?[\d\s().-]{5,}$/u.test(q)) return phoneBranches(q.replace(/\D/gu, ''));
   if (q.includes('@')) return [exact((eb) => eb.and([eb(eb.fn('lower', ['members.email']), '=', lower)]))];
   if (isIP(q)) {
     return [
@@ -100,6 +103,34 @@ function branches(q: string): Branch[] {
       order: 'payee',
     },
     exact((eb) => eb.and([eb('members.affiliate_code', '=', q)])),
+  ];
+}
+
+/**
+ * A phone as staff type it: the bare number as stored (`1712345678`), the local form with its
+ * trunk 0 (`01712345678`), or with the dialing code in front (`8801712345678`, `+880 1712 345678`):
+ * the stored number, and each split of up to three leading digits as a dialing code (stored as
+ * `+880` since dialing codes are normalised, `880` in older rows).
+ */
+function phoneBranches(digits: string): Branch[] {
+  const local = digits.replace(/^0+(?=\d)/u, '');
+  const splits = [1, 2, 3]
+    .filter((k) => digits.length - k >= 5)
+    .map((k) => ({ code: `+${digits.slice(0, k)}`, number: digits.slice(k) }));
+  return [
+    {
+      order: 'newest',
+      where: (eb) =>
+        eb.or([
+          eb('members.mobile_num', 'in', [...new Set([digits, local])]),
+          ...splits.map((split) =>
+            eb.and([
+              eb('members.mobile_num', '=', split.number),
+              eb('members.country_dialing_code', '=', split.code),
+            ]),
+          ),
+        ]),
+    },
   ];
 }
 
