@@ -88,7 +88,6 @@ function branches(q: string): Branch[] {
       ...phoneBranches(q),
     ];
   }
-  if (/^\+?[\d\s().-]{5,}$/u.test(q)) return phoneBranches(q.replace(/\D/gu, ''));
   if (q.includes('@')) return [exact((eb) => eb.and([eb(eb.fn('lower', ['members.email']), '=', lower)]))];
   if (isIP(q)) {
     return [
@@ -96,6 +95,7 @@ function branches(q: string): Branch[] {
       exact((eb) => eb.and([eb('members.register_ip', '=', q)])),
     ];
   }
+  if (/^\+?[\d\s().-]{5,}$/u.test(q)) return phoneBranches(q.replace(/\D/gu, ''));
   return [
     { where: (eb) => eb.and([eb('members.username_lower', 'like', likePrefix(lower))]), order: 'username' },
     {
