@@ -128,6 +128,10 @@ describe('forgot password by e-mail', () => {
     await page.getByTestId('sec-totp-prove-submit').click();
 
     const secret = ((await page.getByTestId('sec-totp-secret').textContent()) ?? '').replaceAll(' ', '');
+    // The key as a QR code too, drawn in the page from the otpauth address.
+    const qr = section.getByTestId('qr-code');
+    await qr.waitFor();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/u);
     await section.scrollIntoViewIfNeeded();
     await screenshot(page, 'security-totp-setup-light');
     await page

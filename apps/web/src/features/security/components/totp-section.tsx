@@ -2,6 +2,7 @@ import type { Profile } from '@tessera/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShieldIcon } from '../../../components/icons';
+import { QrCode } from '../../../components/qr-code';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api/api-error';
 import { fetchProfile } from '../api/get-profile';
@@ -192,6 +193,7 @@ export function TotpSection({
       {step.name === 'confirm' && (
         <form className="sec-form" onSubmit={confirm} noValidate data-testid="sec-totp-confirm">
           <p className="form-note">{t('sec_totp_scan_note')}</p>
+          <QrCode text={step.otpauthUrl} label={t('sec_totp_qr_alt')} />
           <p className="sec-totp__secret" data-testid="sec-totp-secret">
             {grouped(step.secret)}
           </p>
