@@ -19,3 +19,28 @@ describe('canUse', () => {
     expect(canUse(open, null)).toBe(false);
   });
 });
+
+describe('the menu from the roles', () => {
+  it('lands the roles of the reports on the dashboard, content on its own pages', async () => {
+    const { menuFor } = await import('./menu');
+    for (const role of ['admin', 'finance', 'support', 'risk'])
+      expect(menuFor(role)[0]?.key).toBe('dashboard');
+    const content = menuFor('content').map((item) => item.key);
+    expect(content).not.toContain('dashboard');
+    expect(content).toContain('games');
+    expect(menuFor('finance').map((item) => item.key)).not.toContain('jobs');
+    expect(menuFor('admin').map((item) => item.key)).toEqual(
+      expect.arrayContaining(['dashboard', 'reports', 'games', 'jobs']),
+    );
+  });
+
+  it('tells whether a linked address leads to a page the role may use', async () => {
+    const { pageAllowed } = await import('./menu');
+    expect(pageAllowed('/deposits?state=APPROVED', 'finance')).toBe(true);
+    expect(pageAllowed('/deposits?state=APPROVED', 'support')).toBe(false);
+    expect(pageAllowed('/catalog/games?vendor=SLT', 'content')).toBe(true);
+    expect(pageAllowed('/catalog/games?vendor=SLT', 'finance')).toBe(false);
+    expect(pageAllowed('/members/2', 'support')).toBe(true);
+    expect(pageAllowed('/account', 'content')).toBe(true);
+  });
+});

@@ -1,10 +1,14 @@
 import {
   type Endpoint,
+  getDashboard,
+  getReport,
   getSiteFlags,
   listAdjustments,
   listAnnouncementsStaff,
   listAuditStaff,
   listDepositsStaff,
+  listGamesStaff,
+  listJobs,
   listLotteryDrawsStaff,
   listMembersStaff,
   listPaymentChannels,
@@ -14,6 +18,10 @@ import {
 import { canUse } from './access';
 
 export type IconName =
+  | 'dashboard'
+  | 'report'
+  | 'games'
+  | 'jobs'
   | 'deposit'
   | 'withdraw'
   | 'adjust'
@@ -32,19 +40,38 @@ export interface MenuItem {
   /** The call the page loads first: who may use it decides who sees the item. */
   endpoint: Endpoint;
   icon: IconName;
-  group: 'cashier' | 'operations' | 'admin';
+  group: 'overview' | 'cashier' | 'operations' | 'admin';
+  /** The live queue count shown on the item (the staff socket's field). */
+  queue?: 'deposits' | 'withdrawals' | 'adjustments' | 'lotteryResults';
 }
 
 export const MENU: readonly MenuItem[] = [
-  { key: 'deposits', path: '/deposits', endpoint: listDepositsStaff, icon: 'deposit', group: 'cashier' },
+  { key: 'dashboard', path: '/dashboard', endpoint: getDashboard, icon: 'dashboard', group: 'overview' },
+  { key: 'reports', path: '/reports', endpoint: getReport, icon: 'report', group: 'overview' },
+  {
+    key: 'deposits',
+    path: '/deposits',
+    endpoint: listDepositsStaff,
+    icon: 'deposit',
+    group: 'cashier',
+    queue: 'deposits',
+  },
   {
     key: 'withdrawals',
     path: '/withdrawals',
     endpoint: listWithdrawalsStaff,
     icon: 'withdraw',
     group: 'cashier',
+    queue: 'withdrawals',
   },
-  { key: 'adjustments', path: '/adjustments', endpoint: listAdjustments, icon: 'adjust', group: 'cashier' },
+  {
+    key: 'adjustments',
+    path: '/adjustments',
+    endpoint: listAdjustments,
+    icon: 'adjust',
+    group: 'cashier',
+    queue: 'adjustments',
+  },
   {
     key: 'channels',
     path: '/payment-channels',
@@ -53,7 +80,15 @@ export const MENU: readonly MenuItem[] = [
     group: 'cashier',
   },
   { key: 'members', path: '/members', endpoint: listMembersStaff, icon: 'members', group: 'operations' },
-  { key: 'lottery', path: '/lottery', endpoint: listLotteryDrawsStaff, icon: 'draw', group: 'operations' },
+  {
+    key: 'lottery',
+    path: '/lottery',
+    endpoint: listLotteryDrawsStaff,
+    icon: 'draw',
+    group: 'operations',
+    queue: 'lotteryResults',
+  },
+  { key: 'games', path: '/catalog', endpoint: listGamesStaff, icon: 'games', group: 'operations' },
   {
     key: 'announcements',
     path: '/announcements',
@@ -64,8 +99,19 @@ export const MENU: readonly MenuItem[] = [
   { key: 'site', path: '/site', endpoint: getSiteFlags, icon: 'settings', group: 'admin' },
   { key: 'staff', path: '/staff', endpoint: listStaff, icon: 'team', group: 'admin' },
   { key: 'audit', path: '/audit', endpoint: listAuditStaff, icon: 'audit', group: 'admin' },
+  { key: 'jobs', path: '/jobs', endpoint: listJobs, icon: 'jobs', group: 'admin' },
 ];
 
 export function menuFor(role: string | null | undefined): MenuItem[] {
   return MENU.filter((item) => canUse(item.endpoint, role));
+}
+
+/**
+ * Whether a console address (a tile's or a report row's link) leads to a page the role may use:
+ * the menu item it falls under decides; an address under no item (the account page) is open.
+ */
+export function pageAllowed(to: string, role: string | null | undefined): boolean {
+  const path = to.split('?')[0] ?? '';
+  const item = MENU.find((m) => path === m.path || path.startsWith(`${m.path}/`));
+  return item ? canUse(item.endpoint, role) : true;
 }

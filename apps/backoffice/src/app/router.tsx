@@ -5,11 +5,16 @@ import { AdjustmentsPage } from '../features/adjustments/pages/adjustments-page'
 import { AnnouncementEditPage } from '../features/announcements/pages/announcement-edit-page';
 import { AnnouncementsPage } from '../features/announcements/pages/announcements-page';
 import { AuditPage } from '../features/audit/pages/audit-page';
+import { GamesPage } from '../features/catalog/pages/games-page';
+import { VendorsPage } from '../features/catalog/pages/vendors-page';
+import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { DepositsPage } from '../features/deposits/pages/deposits-page';
+import { JobsPage } from '../features/jobs/pages/jobs-page';
 import { DrawsPage } from '../features/lottery/pages/draws-page';
 import { MemberPage } from '../features/members/pages/member-page';
 import { MembersPage } from '../features/members/pages/members-page';
 import { PaymentChannelsPage } from '../features/payment-channels/pages/payment-channels-page';
+import { ReportsPage } from '../features/reports/pages/reports-page';
 import { AccountPage } from '../features/session/pages/account-page';
 import { LoginPage } from '../features/session/pages/login-page';
 import { sessionStore } from '../features/session/session-store';
@@ -54,6 +59,9 @@ export const router = createBrowserRouter(
           element: <Shell />,
           children: [
             { index: true, element: <Home /> },
+            { path: 'dashboard', element: page('dashboard', <DashboardPage />) },
+            { path: 'reports', element: <Navigate to="/reports/daily" replace /> },
+            { path: 'reports/:name', element: page('reports', <ReportsPage />) },
             { path: 'deposits', element: page('deposits', <DepositsPage />) },
             { path: 'withdrawals', element: page('withdrawals', <WithdrawalsPage />) },
             { path: 'adjustments', element: page('adjustments', <AdjustmentsPage />) },
@@ -61,12 +69,16 @@ export const router = createBrowserRouter(
             { path: 'members', element: page('members', <MembersPage />) },
             { path: 'members/:id', element: page('members', <MemberPage />) },
             { path: 'lottery', element: page('lottery', <DrawsPage />) },
+            { path: 'catalog', element: <Navigate to="/catalog/games" replace /> },
+            { path: 'catalog/games', element: page('games', <GamesPage />) },
+            { path: 'catalog/vendors', element: page('games', <VendorsPage />) },
             { path: 'announcements', element: page('announcements', <AnnouncementsPage />) },
             { path: 'announcements/new', element: page('announcements', <AnnouncementEditPage />) },
             { path: 'announcements/:id', element: page('announcements', <AnnouncementEditPage />) },
             { path: 'site', element: page('site', <SiteSettingsPage />) },
             { path: 'staff', element: page('staff', <StaffPage />) },
             { path: 'audit', element: page('audit', <AuditPage />) },
+            { path: 'jobs', element: page('jobs', <JobsPage />) },
             { path: 'account', element: <AccountPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],

@@ -8,15 +8,19 @@ import { useBrand } from '../features/brand/brand-store';
 import { IdleGuard } from '../features/session/components/idle-guard';
 import { sessionStore } from '../features/session/session-store';
 import { signOut } from '../features/session/sign-out';
+import { formatCount } from '../lib/format';
 import { useStore } from '../lib/store/store';
+import { queueCountsStore } from '../lib/ws/queue-counts';
 import { menuFor } from './menu';
+import { QueueLive } from './queue-live';
 
-const GROUPS = ['cashier', 'operations', 'admin'] as const;
+const GROUPS = ['overview', 'cashier', 'operations', 'admin'] as const;
 
 /** The signed-in frame: the side menu (a drawer on a phone) and the page. */
 export function Shell() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useStore(sessionStore);
+  const queues = useStore(queueCountsStore);
   const brand = useBrand();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -81,18 +85,30 @@ export function Shell() {
             return (
               <div key={group} className="nav__group">
                 <p className="nav__label">{t(`nav.groups.${group}`)}</p>
-                {inGroup.map((item) => (
-                  <NavLink
-                    key={item.key}
-                    to={item.path}
-                    className="nav__item"
-                    onClick={() => setOpen(false)}
-                    data-testid={`nav-${item.key}`}
-                  >
-                    <Icon name={item.icon} />
-                    <span>{t(`nav.${item.key}`)}</span>
-                  </NavLink>
-                ))}
+                {inGroup.map((item) => {
+                  const waiting = item.queue && queues ? queues[item.queue] : 0;
+                  return (
+                    <NavLink
+                      key={item.key}
+                      to={item.path}
+                      className="nav__item"
+                      onClick={() => setOpen(false)}
+                      data-testid={`nav-${item.key}`}
+                    >
+                      <Icon name={item.icon} />
+                      <span>{t(`nav.${item.key}`)}</span>
+                      {waiting > 0 && (
+                        <span
+                          className="nav__count"
+                          data-testid={`nav-count-${item.key}`}
+                          title={t('shell.waiting', { count: waiting })}
+                        >
+                          {formatCount(waiting, i18n.language)}
+                        </span>
+                      )}
+                    </NavLink>
+                  );
+                })}
               </div>
             );
           })}
@@ -136,6 +152,7 @@ export function Shell() {
         <Outlet />
       </main>
       <IdleGuard />
+      <QueueLive />
       <ToastHost />
     </div>
   );

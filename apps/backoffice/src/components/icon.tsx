@@ -15,10 +15,18 @@ type IconName =
   | 'lock'
   | 'search'
   | 'arrow-up'
-  | 'arrow-down';
+  | 'arrow-down'
+  | 'download'
+  | 'play'
+  | 'trash';
 
 /** Stroke icons (24-unit grid, drawn with the text colour). */
 const PATHS: Record<IconName, string> = {
+  dashboard: 'M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z',
+  report: 'M6 3h9l4 4v14H6zM14 3v5h5M9 17v-3m3 3v-6m3 6v-4',
+  games:
+    'M7 8h10a4 4 0 0 1 4 4v1a3 3 0 0 1-5.2 2l-1.3-1.4h-5L8.2 15A3 3 0 0 1 3 13v-1a4 4 0 0 1 4-4Zm1 2v3m-1.5-1.5h3M16 11h.01M18 13h.01',
+  jobs: 'M12 3a9 9 0 1 0 9 9M12 7v5l3 2M17 3h4v4M21 3l-5 5',
   deposit: 'M12 4v11m0 0-4-4m4 4 4-4M5 19h14',
   withdraw: 'M12 19V8m0 0-4 4m4-4 4 4M5 5h14',
   adjust: 'M4 7h10m4 0h2M4 17h4m4 0h8M14 5v4m-6 6v4',
@@ -46,6 +54,9 @@ const PATHS: Record<IconName, string> = {
   search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14Zm9 16-4-4',
   'arrow-up': 'M12 19V5m0 0-6 6m6-6 6 6',
   'arrow-down': 'M12 5v14m0 0-6-6m6 6 6-6',
+  download: 'M12 4v11m0 0-4-4m4 4 4-4M5 20h14',
+  play: 'M8 5v14l11-7z',
+  trash: 'M4 7h16M10 11v6m4-6v6M6 7l1 13h10l1-13M9 7V4h6v3',
 };
 
 export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {

@@ -1,13 +1,17 @@
 import bnAuth from './locales/bn/auth.json';
 import bnCashier from './locales/bn/cashier.json';
+import bnCatalog from './locales/bn/catalog.json';
 import bnCommon from './locales/bn/common.json';
 import bnContent from './locales/bn/content.json';
+import bnInsight from './locales/bn/insight.json';
 import bnMembers from './locales/bn/members.json';
 import bnTeam from './locales/bn/team.json';
 import enAuth from './locales/en/auth.json';
 import enCashier from './locales/en/cashier.json';
+import enCatalog from './locales/en/catalog.json';
 import enCommon from './locales/en/common.json';
 import enContent from './locales/en/content.json';
+import enInsight from './locales/en/insight.json';
 import enMembers from './locales/en/members.json';
 import enTeam from './locales/en/team.json';
 
@@ -15,6 +19,24 @@ export type ConsoleLanguage = 'EN' | 'BN';
 
 /** One catalogue per language, merged from one file per area (the same keys in each language). */
 export const CATALOGUES = {
-  EN: { ...enCommon, ...enAuth, ...enCashier, ...enTeam, ...enContent, ...enMembers },
-  BN: { ...bnCommon, ...bnAuth, ...bnCashier, ...bnTeam, ...bnContent, ...bnMembers },
+  EN: {
+    ...enCommon,
+    ...enAuth,
+    ...enCashier,
+    ...enTeam,
+    ...enContent,
+    ...enMembers,
+    ...enInsight,
+    ...enCatalog,
+  },
+  BN: {
+    ...bnCommon,
+    ...bnAuth,
+    ...bnCashier,
+    ...bnTeam,
+    ...bnContent,
+    ...bnMembers,
+    ...bnInsight,
+    ...bnCatalog,
+  },
 } as const;

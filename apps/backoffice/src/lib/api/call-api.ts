@@ -39,6 +39,9 @@ export function configureApi(next: Partial<ApiContext>): void {
   context = { ...context, ...next };
 }
 
+/** The brand the console runs for (the staff socket names it too). */
+export const currentMerchant = (): string => context.merchantCode();
+
 /** Builds `path?query` from a plain object, leaving out empty values. */
 export function withQuery(path: string, query: unknown): string {
   if (!query || typeof query !== 'object') return path;

@@ -1,8 +1,9 @@
 import { DEPOSIT_STATES, type StaffDeposit } from '@tessera/contracts';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, ReasonDialog } from '../../../components/action-dialogs';
 import { Badge } from '../../../components/badge';
+import { BulkApproveBar, SelectBox, useSelection } from '../../../components/bulk-approve';
 import { type Column, columnHelper, DataTable } from '../../../components/data-table';
 import { FilterBar, PageHeader, Segmented } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
@@ -12,6 +13,7 @@ import { useListQuery } from '../../../lib/hooks/use-list-query';
 import { useRemote } from '../../../lib/hooks/use-remote';
 import { fetchDeposits } from '../api/get-deposits';
 import { postApproveDeposit } from '../api/post-approve-deposit';
+import { postApproveDeposits } from '../api/post-approve-deposits';
 import { postRejectDeposit } from '../api/post-reject-deposit';
 
 const PAGE_SIZE = 20;
@@ -34,9 +36,38 @@ export function DepositsPage() {
     key,
   );
   const [pending, setPending] = useState<Pending>(null);
+  // Bulk approval on the waiting view only: the selection is this view's, cleared when it changes.
+  const bulkable = query.filters.state === 'PENDING';
+  const selection = useSelection();
+  const { clear: clearSelection } = selection;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the view (key) is the trigger.
+  useEffect(() => clearSelection(), [key, clearSelection]);
+  const pageIds = useMemo(() => list.data?.list.map((row) => row.id) ?? [], [list.data]);
 
   const columns = useMemo<Column<StaffDeposit>[]>(
     () => [
+      ...(bulkable
+        ? [
+            col.display({
+              id: 'select',
+              header: () => (
+                <SelectBox
+                  label={t('bulk.selectPage')}
+                  checked={pageIds.length > 0 && pageIds.every((id) => selection.selected.has(id))}
+                  disabled={pageIds.length === 0}
+                  onChange={(on) => selection.setAll(pageIds, on)}
+                />
+              ),
+              cell: ({ row }) => (
+                <SelectBox
+                  label={t('bulk.selectRow', { member: row.original.username })}
+                  checked={selection.selected.has(row.original.id)}
+                  onChange={(on) => selection.toggle(row.original.id, on)}
+                />
+              ),
+            }),
+          ]
+        : []),
       col.display({
         id: 'reference',
         header: t('deposits.reference'),
@@ -112,7 +143,7 @@ export function DepositsPage() {
         },
       }),
     ],
-    [t, lang],
+    [t, lang, bulkable, pageIds, selection],
   );
 
   const money = (d: StaffDeposit) => formatMoney(d.amount, d.currency, lang);
@@ -134,6 +165,17 @@ export function DepositsPage() {
           testId="filter-state"
         />
       </FilterBar>
+      {bulkable && list.data && (
+        <BulkApproveBar
+          rows={list.data.list}
+          idOf={(d) => d.id}
+          describe={(d) => `${d.reference} · ${d.username} · ${money(d)}`}
+          selected={selection.selected}
+          onClear={selection.clear}
+          approve={postApproveDeposits}
+          onDone={list.reload}
+        />
+      )}
       <DataTable
         testId="deposits-table"
         columns={columns}

@@ -1,6 +1,14 @@
-import type { getMemberStaff, ValueOf } from '@tessera/contracts';
+import {
+  type getMemberStaff,
+  listDepositsStaff,
+  listLotteryBetsStaff,
+  listRoundsStaff,
+  listWithdrawalsStaff,
+  type ValueOf,
+} from '@tessera/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { canUse } from '../../../app/access';
 import { Badge } from '../../../components/badge';
 import { Icon } from '../../../components/icon';
 import { EmptyState, ErrorPanel } from '../../../components/list-state';
@@ -8,19 +16,30 @@ import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api/api-error';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useRemote } from '../../../lib/hooks/use-remote';
+import { useStore } from '../../../lib/store/store';
 import { useBrand } from '../../brand/brand-store';
+import { sessionStore } from '../../session/session-store';
 import { fetchMember } from '../api/get-member';
 import { LoginsTable } from '../components/logins-table';
 import { MemberActions } from '../components/member-actions';
 import { MemberMarks, MemberStatus } from '../components/member-marks';
 import { NotesTab } from '../components/notes-tab';
+import { DepositsTab, LotteryBetsTab, RoundsTab, WithdrawalsTab } from '../components/play-tabs';
 import { StatementTab } from '../components/statement-tab';
 import { formatMobile, walletLabel } from '../member-labels';
 
 export type MemberView = ValueOf<typeof getMemberStaff>;
 
-const TABS = ['statement', 'logins', 'notes'] as const;
+const TABS = ['statement', 'rounds', 'lottery', 'deposits', 'withdrawals', 'logins', 'notes'] as const;
 type Tab = (typeof TABS)[number];
+
+/** The call each tab loads, where the role decides whether it shows. */
+const TAB_CALLS: Partial<Record<Tab, Parameters<typeof canUse>[0]>> = {
+  rounds: listRoundsStaff,
+  lottery: listLotteryBetsStaff,
+  deposits: listDepositsStaff,
+  withdrawals: listWithdrawalsStaff,
+};
 
 /** A member's page ("player 360°"): who they are, their money, their team, and what staff did. */
 export function MemberPage() {
@@ -64,8 +83,13 @@ function MemberView({
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const brand = useBrand();
+  const role = useStore(sessionStore)?.role;
+  const tabs = TABS.filter((name) => {
+    const call = TAB_CALLS[name];
+    return !call || canUse(call, role);
+  });
   const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+  const tab: Tab = (tabs as readonly string[]).includes(params.get('tab') ?? '')
     ? (params.get('tab') as Tab)
     : 'statement';
   const m = view.member;
@@ -162,7 +186,7 @@ function MemberView({
       </div>
 
       <div className="tabs" role="tablist" aria-label={t('members.sections')}>
-        {TABS.map((name) => (
+        {tabs.map((name) => (
           <button
             key={name}
             type="button"
@@ -174,6 +198,9 @@ function MemberView({
               setParams(
                 (before) => {
                   const next = new URLSearchParams(before);
+                  // A tab's own filters and page do not carry over to another.
+                  next.delete('state');
+                  next.delete('page');
                   if (name === 'statement') next.delete('tab');
                   else next.set('tab', name);
                   return next;
@@ -190,6 +217,10 @@ function MemberView({
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'statement' && <StatementTab memberId={m.id} />}
+        {tab === 'rounds' && <RoundsTab memberId={m.id} />}
+        {tab === 'lottery' && <LotteryBetsTab memberId={m.id} />}
+        {tab === 'deposits' && <DepositsTab memberId={m.id} />}
+        {tab === 'withdrawals' && <WithdrawalsTab memberId={m.id} />}
         {tab === 'logins' && <LoginsTable logins={view.logins} />}
         {tab === 'notes' && <NotesTab memberId={m.id} />}
       </div>

@@ -7,6 +7,7 @@ import { useAction } from '../../../lib/hooks/use-action';
 import { useRemote } from '../../../lib/hooks/use-remote';
 import { fromLocalInput, toLocalInput } from '../../announcements/announcement-form';
 import { fetchPublicStatus } from '../api/get-public-status';
+import { fetchSiteStatus } from '../api/get-site-status';
 import { putSiteStatus } from '../api/put-site-status';
 
 /** One entry a line (countries, IPs); blanks dropped. */
@@ -17,12 +18,13 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 /**
- * Maintenance window and region rules. There is no staff call that reads them yet, so the form
- * starts from what visitors are told now (a running window) and says that saving replaces both.
+ * Maintenance window and region rules: the form starts from the stored settings (what saving
+ * replaces, both together); the line above says what visitors are told now.
  */
 export function StatusCard({ editable }: { editable: boolean }) {
   const { t } = useTranslation();
   const current = useRemote((signal) => fetchPublicStatus(signal), 'public-status');
+  const stored = useRemote((signal) => fetchSiteStatus(signal), 'site-status');
   const [enabled, setEnabled] = useState(false);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -32,14 +34,17 @@ export function StatusCard({ editable }: { editable: boolean }) {
   const [denyIps, setDenyIps] = useState('');
   const action = useAction();
   useEffect(() => {
-    const maintenance = current.data?.maintenance;
-    if (current.data?.status === 1 && maintenance) {
-      setEnabled(true);
-      setFrom(toLocalInput(maintenance.from));
-      setTo(toLocalInput(maintenance.to));
-      setMessage(maintenance.message ?? '');
-    }
-  }, [current.data]);
+    const settings = stored.data;
+    if (!settings) return;
+    setEnabled(settings.maintenance.enabled);
+    setFrom(toLocalInput(settings.maintenance.from));
+    setTo(toLocalInput(settings.maintenance.to));
+    setMessage(settings.maintenance.message ?? '');
+    setCountries(settings.regions.blockedCountries.join('\n'));
+    setAllowIps(settings.regions.allowIps.join('\n'));
+    setDenyIps(settings.regions.denyIps.join('\n'));
+  }, [stored.data]);
+  const locked = !editable || !stored.data;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,6 +64,7 @@ export function StatusCard({ editable }: { editable: boolean }) {
     if (await action.run(() => putSiteStatus(body))) {
       showToast(t('site.saved'));
       current.reload();
+      stored.reload();
     }
   };
   const now = current.data?.status;
@@ -71,11 +77,19 @@ export function StatusCard({ editable }: { editable: boolean }) {
         <strong data-testid="status-now">{now === undefined ? '…' : t(`site.statusCodes.${now}`)}</strong>
       </p>
       <p className="callout small">{t('site.statusReplaces')}</p>
+      {stored.status === 'error' && (
+        <p className="form-error" role="alert" data-testid="status-load-error">
+          {stored.error instanceof Error ? stored.error.message : t('common.errorUnknown')}{' '}
+          <button type="button" className="btn btn--small" onClick={stored.reload}>
+            {t('common.retry')}
+          </button>
+        </p>
+      )}
       <label className="switch">
         <input
           type="checkbox"
           checked={enabled}
-          disabled={!editable}
+          disabled={locked}
           onChange={(e) => setEnabled(e.target.checked)}
         />
         <span className="switch__track" aria-hidden="true" />
@@ -87,7 +101,7 @@ export function StatusCard({ editable }: { editable: boolean }) {
             <input
               id={id}
               type="datetime-local"
-              disabled={!editable}
+              disabled={locked}
               value={from}
               onChange={(e) => setFrom(e.target.value)}
             />
@@ -98,7 +112,7 @@ export function StatusCard({ editable }: { editable: boolean }) {
             <input
               id={id}
               type="datetime-local"
-              disabled={!editable}
+              disabled={locked}
               value={to}
               onChange={(e) => setTo(e.target.value)}
             />
@@ -111,7 +125,7 @@ export function StatusCard({ editable }: { editable: boolean }) {
             id={id}
             rows={2}
             maxLength={1000}
-            disabled={!editable}
+            disabled={locked}
             value={message}
             onChange={(e) => setMessage(e.target.value)}
           />
@@ -123,7 +137,7 @@ export function StatusCard({ editable }: { editable: boolean }) {
             id={id}
             rows={2}
             className="mono"
-            disabled={!editable}
+            disabled={locked}
             value={countries}
             onChange={(e) => setCountries(e.target.value)}
           />
@@ -136,7 +150,7 @@ export function StatusCard({ editable }: { editable: boolean }) {
               id={id}
               rows={2}
               className="mono"
-              disabled={!editable}
+              disabled={locked}
               value={allowIps}
               onChange={(e) => setAllowIps(e.target.value)}
             />
@@ -148,7 +162,7 @@ export function StatusCard({ editable }: { editable: boolean }) {
               id={id}
               rows={2}
               className="mono"
-              disabled={!editable}
+              disabled={locked}
               value={denyIps}
               onChange={(e) => setDenyIps(e.target.value)}
             />
@@ -162,7 +176,7 @@ export function StatusCard({ editable }: { editable: boolean }) {
       )}
       {editable && (
         <div className="card__actions">
-          <button type="submit" className="btn btn--primary" disabled={action.busy}>
+          <button type="submit" className="btn btn--primary" disabled={action.busy || !stored.data}>
             {t('common.save')}
           </button>
         </div>

@@ -1,8 +1,9 @@
 import { type StaffWithdrawal, WITHDRAWAL_STATES } from '@tessera/contracts';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, ReasonDialog } from '../../../components/action-dialogs';
 import { Badge } from '../../../components/badge';
+import { BulkApproveBar, SelectBox, useSelection } from '../../../components/bulk-approve';
 import { type Column, columnHelper, DataTable } from '../../../components/data-table';
 import { FilterBar, PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
@@ -13,6 +14,7 @@ import { useRemote } from '../../../lib/hooks/use-remote';
 import { useBrand } from '../../brand/brand-store';
 import { fetchWithdrawals } from '../api/get-withdrawals';
 import { postApproveWithdrawal } from '../api/post-approve-withdrawal';
+import { postApproveWithdrawals } from '../api/post-approve-withdrawals';
 import { postDisburseWithdrawal } from '../api/post-disburse-withdrawal';
 import { postRejectWithdrawal } from '../api/post-reject-withdrawal';
 import { ProofsDialog } from '../components/proofs-dialog';
@@ -39,11 +41,40 @@ export function WithdrawalsPage() {
     key,
   );
   const [pending, setPending] = useState<Pending>(null);
+  // Bulk approval on the waiting view only: the selection is this view's, cleared when it changes.
+  const bulkable = query.filters.state === 'PENDING_REVIEW';
+  const selection = useSelection();
+  const { clear: clearSelection } = selection;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the view (key) is the trigger.
+  useEffect(() => clearSelection(), [key, clearSelection]);
+  const pageIds = useMemo(() => list.data?.list.map((row) => row.id) ?? [], [list.data]);
   const scale = brand?.scale ?? 2;
   const money = (value: number) => formatMoney(value, currency, lang, scale);
 
   const columns = useMemo<Column<StaffWithdrawal>[]>(
     () => [
+      ...(bulkable
+        ? [
+            col.display({
+              id: 'select',
+              header: () => (
+                <SelectBox
+                  label={t('bulk.selectPage')}
+                  checked={pageIds.length > 0 && pageIds.every((id) => selection.selected.has(id))}
+                  disabled={pageIds.length === 0}
+                  onChange={(on) => selection.setAll(pageIds, on)}
+                />
+              ),
+              cell: ({ row }) => (
+                <SelectBox
+                  label={t('bulk.selectRow', { member: row.original.username })}
+                  checked={selection.selected.has(row.original.id)}
+                  onChange={(on) => selection.toggle(row.original.id, on)}
+                />
+              ),
+            }),
+          ]
+        : []),
       col.display({
         id: 'member',
         header: t('common.member'),
@@ -143,7 +174,7 @@ export function WithdrawalsPage() {
         },
       }),
     ],
-    [t, lang, currency, scale],
+    [t, lang, currency, scale, bulkable, pageIds, selection],
   );
 
   const done = (message: string) => {
@@ -172,6 +203,17 @@ export function WithdrawalsPage() {
           </select>
         </label>
       </FilterBar>
+      {bulkable && list.data && (
+        <BulkApproveBar
+          rows={list.data.list}
+          idOf={(row) => row.id}
+          describe={(row) => `${row.username} · ${money(row.amount)} · ${row.card.bankName}`}
+          selected={selection.selected}
+          onClear={selection.clear}
+          approve={postApproveWithdrawals}
+          onDone={list.reload}
+        />
+      )}
       <DataTable
         testId="withdrawals-table"
         columns={columns}
