@@ -42,6 +42,17 @@ const ANNOUNCEMENT = {
   status: 'ACTIVE',
 };
 
+const UUID = '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e81';
+const CHANNEL = {
+  type: 'BANK',
+  name: 'City Bank transfer',
+  enabled: true,
+  min: 200,
+  max: 50_000,
+  presets: [500, 1_000],
+  bank: { bankName: 'City Bank', accountName: 'Tessera Ltd', accountNumber: '1234567890' },
+};
+
 /** A body or query each endpoint accepts, so a refusal is down to what the test changed in it. */
 const SAMPLES: Record<string, Record<string, unknown>> = {
   'PUT /wps/member/language': { language: 'EN' },
@@ -271,6 +282,30 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     unitPrice: 1,
     payoutMilli: { HIT: 9700 },
   },
+  'GET /bo/api/members': { q: 'demo', pageNo: '1', pageSize: '20' },
+  'GET /bo/api/members/:memberId/ledger': { before: '100', pageSize: '50' },
+  'PUT /bo/api/members/:memberId/status': { status: 'ACTIVE', reason: 'cleared after review' },
+  'POST /bo/api/members/:memberId/second-factor/reset': { reason: 'lost phone, identity checked' },
+  'POST /bo/api/members/:memberId/notes': { body: 'Called about a late deposit' },
+  'PUT /bo/api/members/:memberId/upline': { parentId: null, reason: 'team merge' },
+  'GET /bo/api/audit': { action: 'member.', target: 'member:1', pageSize: '20' },
+  'PUT /bo/api/staff/:staffId/role': { role: 'risk' },
+  'POST /bo/api/payment-channels': { code: 'CITY', ...CHANNEL },
+  'PUT /bo/api/payment-channels/:code': { ...CHANNEL, position: 0 },
+  'PUT /bo/api/vendors/:code': { status: 'ACTIVE', sort: 1, remark: 'note', offered: true },
+  'GET /bo/api/games': { vendor: 'NVA', q: 'fruit', pageNo: '1', pageSize: '20' },
+  'PUT /bo/api/games/:id': { status: 'ACTIVE', hot: false, recommended: false, sort: 1 },
+  'GET /bo/api/dashboard': { days: '7' },
+  'GET /bo/api/reports/:name': { from: '2026-11-01', to: '2026-11-07' },
+  'PUT /bo/api/site/resources': {
+    resources: [{ resourceType: 'TELEGRAM', labelNameEn: 'Telegram', url: 'https://t.me/brand' }],
+  },
+  'PUT /bo/api/site/languages': { languages: ['EN', 'BN'], defaultLanguage: 'EN' },
+  'PUT /bo/api/site/domains/:domain': { main: false },
+  'GET /bo/api/rounds': { memberId: '1', vendor: 'NVA', pageSize: '20' },
+  'GET /bo/api/lottery/bets': { memberId: '1', gameCode: 'SSC1', pageSize: '20' },
+  'POST /bo/api/deposits/approve': { ids: [UUID] },
+  'POST /bo/api/withdrawals/approve': { ids: [UUID] },
 };
 
 /** Path parameters for endpoints with `:name` segments (valid in shape; the ids need not exist). */
@@ -298,6 +333,36 @@ const PARAMS: Record<string, Record<string, string | number>> = {
   'POST /bo/api/lottery/draws/:id/cancel': { id: '1' },
   'POST /bo/api/lottery/draws/:id/confirm': { id: '1' },
   'POST /bo/api/lottery/draws/:id/reject': { id: '1' },
+  'GET /bo/api/members/:memberId': { memberId: 1 },
+  'GET /bo/api/members/:memberId/ledger': { memberId: 1 },
+  'PUT /bo/api/members/:memberId/status': { memberId: 1 },
+  'POST /bo/api/members/:memberId/second-factor/reset': { memberId: 1 },
+  'GET /bo/api/members/:memberId/notes': { memberId: 1 },
+  'POST /bo/api/members/:memberId/notes': { memberId: 1 },
+  'PUT /bo/api/members/:memberId/upline': { memberId: 1 },
+  'POST /bo/api/members/:memberId/password-reset': { memberId: 1 },
+  'POST /bo/api/staff/:staffId/totp/reset': { staffId: 1 },
+  'PUT /bo/api/staff/:staffId/role': { staffId: 1 },
+  'PUT /bo/api/payment-channels/:code': { code: 'BANK' },
+  'PUT /bo/api/vendors/:code': { code: 'NVA' },
+  'PUT /bo/api/games/:id': { id: 1 },
+  'GET /bo/api/reports/:name': { name: 'daily' },
+  'POST /bo/api/jobs/:name/run': { name: 'deposit-expiry' },
+  'PUT /bo/api/site/domains/:domain': { domain: 'play.example.com' },
+  'DELETE /bo/api/site/domains/:domain': { domain: 'play.example.com' },
+};
+
+/** Path parameters that are codes or names, not ids: what is not one of those. */
+const NOT_A_CODE = ['abc', 'A-B', 'a b', 'x'.repeat(300)];
+const NOT_A_NAME = ['ABC', 'a b', 'a_b', 'x'.repeat(300)];
+const NOT_A_DOMAIN = ['-abc', 'a b', 'a_b.com', 'x'.repeat(300)];
+const BAD_PARAMS: Record<string, string[]> = {
+  'PUT /bo/api/payment-channels/:code': NOT_A_CODE,
+  'PUT /bo/api/vendors/:code': NOT_A_CODE,
+  'GET /bo/api/reports/:name': ['abc', '-1', '0', 'x'.repeat(300)],
+  'POST /bo/api/jobs/:name/run': NOT_A_NAME,
+  'PUT /bo/api/site/domains/:domain': NOT_A_DOMAIN,
+  'DELETE /bo/api/site/domains/:domain': NOT_A_DOMAIN,
 };
 
 const keyOf = (e: Endpoint) => `${e.method} ${e.path}`;
@@ -342,7 +407,9 @@ function replaceStrings(
       const base = (current ?? {}) as Record<string, unknown>;
       const next: Record<string, unknown> = { ...base };
       for (const [key, field] of Object.entries(s.shape as Record<string, z.ZodType>)) {
-        next[key] = walk(field, base[key], at(key));
+        const walked = walk(field, base[key], at(key));
+        // A field the sample leaves out stays out (an `undefined` would go out as an empty value).
+        if (walked !== undefined || key in base) next[key] = walked;
       }
       out = next;
     } else if (s instanceof z.ZodArray) {
@@ -487,8 +554,10 @@ describe('bad input never reaches a 5xx', () => {
 
       // (c) every string field 10,000 characters long, then each one alone with the rest left valid
       const long = replaceStrings(e.body!, sample, LONG);
-      expect(long.hits.length).toBeGreaterThan(0);
-      expectJudged(await call(long.value), 'validation.failed', long.hits);
+      // A body of booleans and numbers only (making a domain the main one) has no string to try.
+      const stringless = JSON.stringify(sample).match(/"[^"]*"(?!\s*:)/gu) === null;
+      expect(long.hits.length > 0 || stringless).toBe(true);
+      if (long.hits.length > 0) expectJudged(await call(long.value), 'validation.failed', long.hits);
       for (const hit of long.hits) {
         const one = replaceStrings(e.body!, sample, LONG, hit);
         expect(one.hits).toEqual([hit]);
@@ -510,7 +579,10 @@ describe('bad input never reaches a 5xx', () => {
       const token = tokenFor(e);
       // A query whose fields are all optional may be empty; otherwise an empty one is refused.
       if (!e.query!.safeParse({}).success) {
-        expectJudged(await t.call(e, { query: {}, ...(token ? { token } : {}) }), 'validation.failed');
+        expectJudged(
+          await t.call(e, { query: {}, params: PARAMS[keyOf(e)], ...(token ? { token } : {}) }),
+          'validation.failed',
+        );
       }
       const [first] = Object.keys(sample);
       const repeated = await t.app.inject({
@@ -522,11 +594,18 @@ describe('bad input never reaches a 5xx', () => {
         first!,
       ]);
       const long = replaceStrings(e.query!, sample, LONG);
-      expectJudged(
-        await t.call(e, { query: long.value as Record<string, string>, ...(token ? { token } : {}) }),
-        'validation.failed',
-        long.hits,
-      );
+      // A query of numbers and enums only has no string to make long.
+      if (long.hits.length > 0) {
+        expectJudged(
+          await t.call(e, {
+            query: long.value as Record<string, string>,
+            params: PARAMS[keyOf(e)],
+            ...(token ? { token } : {}),
+          }),
+          'validation.failed',
+          long.hits,
+        );
+      }
     });
   }
 
@@ -538,7 +617,7 @@ describe('bad input never reaches a 5xx', () => {
       const sample = SAMPLES[keyOf(e)]!;
       const token = tokenFor(e);
       const { hits } = replaceStrings(e.body!, sample, withNul);
-      expect(hits.length).toBeGreaterThan(0);
+      expect(hits.length > 0 || JSON.stringify(sample).match(/"[^"]*"(?!\s*:)/gu) === null).toBe(true);
       for (const hit of hits) {
         const one = replaceStrings(e.body!, sample, withNul, hit);
         const result = await t.call(e, {
@@ -558,7 +637,7 @@ describe('bad input never reaches a 5xx', () => {
       const token = tokenFor(e);
       for (const name of Object.keys(sample)) {
         const query = { ...sample, [name]: withNul(sample[name]) };
-        const result = await t.call(e, { query, ...(token ? { token } : {}) });
+        const result = await t.call(e, { query, params: PARAMS[keyOf(e)], ...(token ? { token } : {}) });
         expectJudged(result, 'validation.failed', [name]);
       }
     });
@@ -571,7 +650,14 @@ describe('bad input never reaches a 5xx', () => {
   for (const e of WITH_PARAMS) {
     it(`${keyOf(e)} refuses path ids that are not ids`, async () => {
       const token = tokenFor(e);
-      for (const bad of ['abc', '-1', '0', '1.5', '99999999999999999999', 'x'.repeat(300)]) {
+      for (const bad of BAD_PARAMS[keyOf(e)] ?? [
+        'abc',
+        '-1',
+        '0',
+        '1.5',
+        '99999999999999999999',
+        'x'.repeat(300),
+      ]) {
         const params = Object.fromEntries(Object.keys(PARAMS[keyOf(e)]!).map((name) => [name, bad]));
         const result = await t.call(e, {
           params,
