@@ -87,6 +87,8 @@ export class PaymentChannels {
         action,
         target: `channel:${code}`,
         details: {
+          // The channel as stored: its amounts are minor units (what the wire shows as 200 is 20000).
+          unit: 'minor',
           before: current.deposit.channels.find((c) => c.code === code) ?? null,
           after: channels.find((c) => c.code === code) ?? null,
         },
