@@ -101,6 +101,7 @@ export async function createServices(deps: ServiceDeps) {
   return {
     db,
     clock,
+    geo: deps.geo,
     hasher,
     sealed,
     sessions,

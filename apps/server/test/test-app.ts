@@ -16,7 +16,7 @@ import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/database.js';
 import { MemoryRateLimiter, type RateLimiter } from '../src/lib/rate-limiter.js';
 import { verifyLedger } from '../src/modules/ledger/ledger-verify.js';
-import { noGeo } from '../src/modules/site/geo.js';
+import { type GeoLocator, noGeo } from '../src/modules/site/geo.js';
 import type { BalanceBus } from '../src/modules/wallet/balance-push.js';
 import type { Services } from '../src/services.js';
 import { cloneTemplate, TEST_ADMIN_PASSWORD, TEST_ARGON2 } from './template-db.js';
@@ -56,6 +56,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Where log lines go (give `env.LOG_LEVEL` too: tests are silent by default). */
     logStream?: { write(line: string): void };
+    /** Where IP addresses are placed (the offline database); by default nowhere. */
+    geo?: GeoLocator;
     /** Build a second node of this app: the same database and clock, its own caches and sockets. */
     nodeOf?: { db: Db; clock: ManualClock };
   } = {},
@@ -76,7 +78,7 @@ export async function createTestApp(
     db: database.db,
     clock,
     limiter: options.limiter ?? new MemoryRateLimiter(() => clock.now().getTime()),
-    geo: noGeo,
+    geo: options.geo ?? noGeo,
     balanceBus: options.balanceBus,
     logStream: options.logStream,
   });

@@ -54,6 +54,8 @@ export const ZMemberWallet = z.object({ kind: z.string(), currency: z.string(), 
 export const ZMemberLogin = z.object({
   at: z.string(),
   ip: z.string().nullable(),
+  /** ISO country of the IP (offline database); null when unknown (private ranges, loopback). */
+  country: z.string().nullable(),
   userAgent: z.string().nullable(),
   endedAt: z.string().nullable(),
 });

@@ -25,14 +25,14 @@ import { listLotteryBets, listRounds } from './play-lists.repo.js';
  * a second factor; and the audit log those actions (and every other staff action) write.
  */
 export function memberAdminRoutes({ app, gate, services, bind }: RouteDeps): void {
-  const { db, memberStatus, memberTeam, passwordResets } = services;
+  const { db, memberStatus, memberTeam, passwordResets, geo } = services;
   bind(app, gate, listMembersStaff, async ({ ctx, query }) => ({
     ...(await searchMembers(db, ctx.merchant.id, query)),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
   }));
   bind(app, gate, getMemberStaff, async ({ ctx, params }) => {
-    const page = await memberPage(db, ctx.merchant.id, params.memberId, ctx.merchant.currencyScale);
+    const page = await memberPage(db, ctx.merchant.id, params.memberId, ctx.merchant.currencyScale, geo);
     if (!page) throw new AppError('object.not.found');
     return page;
   });

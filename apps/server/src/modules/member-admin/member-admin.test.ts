@@ -10,13 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundMember, registerMember, solveHumanCheck, staffTokenFor } from '../../../test/helpers.js';
 import { createTestApp, expectRefusal, type TestApp } from '../../../test/test-app.js';
 import { DEMO_MEMBER } from '../../db/seed/demo-brand.js';
+import { createGeoIpLocator } from '../site/geo-ip.js';
 
 describe('members in the back office', () => {
   let t: TestApp;
   let support: string;
   let merchantId: number;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ geo: createGeoIpLocator() });
     support = await staffTokenFor(t, 'support');
     merchantId = (await t.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
   });
@@ -86,7 +87,14 @@ describe('members in the back office', () => {
       .select('id')
       .where('username', '=', DEMO_MEMBER.username)
       .executeTakeFirstOrThrow();
-    await t.call(login, { body: { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password } });
+    await t.call(login, {
+      body: {
+        username: DEMO_MEMBER.username,
+        password: DEMO_MEMBER.password,
+        humanCheck: await solveHumanCheck(t, '81.2.69.142'),
+      },
+      ip: '81.2.69.142',
+    });
     await fundMember(t, row.id, 12_345n);
     const page = await t.call(getMemberStaff, { token: support, params: { memberId: row.id } });
     expect(page.body.success, JSON.stringify(page.body)).toBe(true);
@@ -94,6 +102,8 @@ describe('members in the back office', () => {
     expect(value.member.username).toBe(DEMO_MEMBER.username);
     expect(value.uplines.map((u) => u.type)).toEqual([1]);
     expect(value.wallets.find((w) => w.kind === 'MAIN')?.balance).toBeGreaterThanOrEqual(123.45);
+    // The login from a British address: its country placed by the offline database.
+    expect(value.logins[0]).toMatchObject({ ip: '81.2.69.142', country: 'GB', endedAt: null });
     expectRefusal(
       await t.call(getMemberStaff, { token: support, params: { memberId: 999_999 } }),
       'object.not.found',

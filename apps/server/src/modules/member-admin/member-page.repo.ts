@@ -1,11 +1,18 @@
 import { toMajor } from '@tessera/contracts';
 import type { Db } from '../../db/database.js';
+import type { GeoLocator } from '../site/geo.js';
 import { MEMBER_ROW_COLUMNS, toStaffMemberRow } from './member-search.repo.js';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** A member's page for staff, or undefined when the brand has no such member. */
-export async function memberPage(db: Db, merchantId: number, memberId: number, scale: number) {
+export async function memberPage(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  scale: number,
+  geo: GeoLocator,
+) {
   const row = await db
     .selectFrom('members')
     .select([
@@ -72,6 +79,7 @@ export async function memberPage(db: Db, merchantId: number, memberId: number, s
     logins: logins.map((l) => ({
       at: iso(l.created_at)!,
       ip: l.ip,
+      country: l.ip ? geo.country(l.ip) : null,
       userAgent: l.user_agent,
       endedAt: iso(l.revoked_at),
     })),
