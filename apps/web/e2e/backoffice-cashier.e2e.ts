@@ -5,6 +5,7 @@ import { uniqueName } from './support/api';
 import {
   createStaff,
   DESKTOP,
+  goTo,
   openConsole,
   PHONE,
   STAFF_PASSWORD,
@@ -52,7 +53,10 @@ describe.each([
     await page.waitForURL((url) => url.pathname === '/backoffice/login');
     await shot(page, `backoffice-${name}-login`);
     await signIn(page, finance, STAFF_PASSWORD);
-    // Finance lands on its first page, the deposit queue; the role shows beside the name.
+    // Finance lands on its first page, the dashboard, and opens the deposit queue from the menu;
+    // the role shows beside the name.
+    await page.waitForURL((url) => url.pathname === '/backoffice/dashboard');
+    await goTo(page, 'deposits', viewport === PHONE);
     await page.waitForURL((url) => url.pathname === '/backoffice/deposits');
     expect(await page.getByTestId('whoami-role').getAttribute('data-role')).toBe('finance');
     await settled(page, 'deposits-table');

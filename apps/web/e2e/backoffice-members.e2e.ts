@@ -61,9 +61,12 @@ describe.each([
     // The member's session is open: the member API answers with their token.
     expect((await api.call(getMemberInfo, { token: member.token })).id).toBe(member.id);
 
-    // Support lands on the member search (its first page) and finds the member by mobile number.
+    // Support lands on the dashboard (its first page), opens the member search and finds the
+    // member by mobile number.
     await openConsole(page, baseUrl);
     await signIn(page, support, STAFF_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/backoffice/dashboard');
+    await goTo(page, 'members', viewport === PHONE);
     await page.waitForURL((url) => url.pathname === '/backoffice/members');
     await settled(page, 'members-table');
     await page.getByTestId('member-search').locator('input[name=q]').fill(mobile);

@@ -20,16 +20,20 @@ const DEMO_MEMBER_ID = 2;
 
 /** Each page of the console and what shows it has loaded. */
 const PAGES = [
+  { item: 'dashboard', ready: 'tiles' },
+  { item: 'reports', ready: 'report-table' },
   { item: 'deposits', ready: 'deposits-table' },
   { item: 'withdrawals', ready: 'withdrawals-table' },
   { item: 'adjustments', ready: 'adjustments-table' },
   { item: 'channels', ready: 'channels-table' },
   { item: 'members', ready: 'members-table' },
   { item: 'lottery', ready: 'draws-table' },
+  { item: 'games', ready: 'games-table' },
   { item: 'announcements', ready: 'announcements-table' },
   { item: 'site', ready: 'register-card' },
   { item: 'staff', ready: 'staff-table' },
   { item: 'audit', ready: 'audit-table' },
+  { item: 'jobs', ready: 'jobs-table' },
 ] as const;
 
 /**
@@ -63,6 +67,41 @@ describe.each([
       await shot(page, `backoffice-tour-${name}-${item}`);
     }
 
+    // The added pages' other views: a report of another kind, the vendors, the site set-up tabs.
+    await goTo(page, 'reports', phone);
+    await settled(page, 'report-table');
+    await page.getByTestId('report-picker').selectOption('play-by-vendor');
+    await page.waitForURL((url) => url.pathname === '/backoffice/reports/play-by-vendor');
+    await settled(page, 'report-table');
+    await shot(page, `backoffice-tour-${name}-report-vendors`);
+    await goTo(page, 'games', phone);
+    await settled(page, 'games-table');
+    await page.getByTestId('tab-vendors').click();
+    await settled(page, 'vendors-table');
+    await shot(page, `backoffice-tour-${name}-vendors`);
+    await page.getByTestId('row').first().getByTestId('edit-vendor').click();
+    await page.getByTestId('vendor-dialog').waitFor();
+    await shot(page, `backoffice-tour-${name}-vendor-edit`);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('row').first().getByTestId('vendor-games').click();
+    await page.waitForURL(
+      (url) => url.pathname === '/backoffice/catalog/games' && url.searchParams.has('vendor'),
+    );
+    await settled(page, 'games-table');
+    await shot(page, `backoffice-tour-${name}-vendor-games`);
+    await goTo(page, 'site', phone);
+    for (const tab of ['links', 'languages', 'domains'] as const) {
+      await page.getByTestId(`tab-${tab}`).click();
+      await page.getByTestId(`${tab}-card`).waitFor();
+      await shot(page, `backoffice-tour-${name}-site-${tab}`);
+    }
+    await goTo(page, 'jobs', phone);
+    await settled(page, 'jobs-table');
+    await page.getByTestId('row').filter({ hasText: 'house-roll-up' }).getByTestId('run-job').click();
+    await page.getByTestId('confirm-dialog').getByTestId('dialog-submit').click();
+    await page.getByTestId('toast').waitFor();
+    await shot(page, `backoffice-tour-${name}-job-ran`);
+
     // The demo member's page: profile, wallets, upline chain and statement; a note; the actions' forms.
     await goTo(page, 'members', phone);
     await settled(page, 'members-table');
@@ -70,6 +109,16 @@ describe.each([
     await page.getByTestId('member-page').waitFor();
     await settled(page, 'statement-table');
     await shot(page, `backoffice-tour-${name}-member`);
+    for (const [tab, table] of [
+      ['rounds', 'rounds-table'],
+      ['lottery', 'bets-table'],
+      ['deposits', 'member-deposits-table'],
+      ['withdrawals', 'member-withdrawals-table'],
+    ] as const) {
+      await page.getByTestId(`tab-${tab}`).click();
+      await settled(page, table);
+      await shot(page, `backoffice-tour-${name}-member-${tab}`);
+    }
     await page.getByTestId('tab-logins').click();
     await page.getByTestId('logins-table').waitFor();
     await shot(page, `backoffice-tour-${name}-member-logins`);

@@ -21,9 +21,16 @@ interface TimeChartProps {
   formatDay: (day: string) => string;
   /** What the chart says, for assistive technology. */
   summary: string;
+  /** The legend's name for the x value ("Day"). */
+  dayLabel: string;
+  /** Counts: the y axis steps by whole numbers. */
+  integer?: boolean;
   height?: number;
   testId?: string;
 }
+
+/** Whole-number steps for a count axis (no "1.5 players"). */
+const INTEGER_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000];
 
 const cssVar = (name: string) =>
   getComputedStyle(document.documentElement).getPropertyValue(name).trim() || '#888';
@@ -64,10 +71,14 @@ export function TimeChart(props: TimeChartProps) {
         {
           width: Math.max(200, element.clientWidth),
           height: p.height ?? 220,
-          padding: [12, 8, 0, 4],
+          padding: [12, 24, 0, 4],
           cursor: { drag: { x: false, y: false }, points: { size: 6 } },
           legend: { live: true },
-          scales: { x: { time: false, range: (_u, min, max) => [min - 43_200, max + 43_200] } },
+          scales: {
+            x: { time: false, range: (_u, min, max) => [min - 43_200, max + 43_200] },
+            // Nothing yet (every day zero): a small range, not 0–100.
+            y: { range: (_u, min, max) => [Math.min(0, min), max > 0 ? max * 1.1 : p.integer ? 5 : 10] },
+          },
           axes: [
             {
               ...axis,
@@ -84,10 +95,11 @@ export function TimeChart(props: TimeChartProps) {
               ...axis,
               size: 64,
               values: (_u, splits) => splits.map((v) => p.formatValue(v)),
+              ...(p.integer ? { incrs: INTEGER_STEPS } : {}),
             },
           ],
           series: [
-            { value: (_u, x) => (x == null ? '' : p.formatDay(byX.get(x) ?? '')) },
+            { label: p.dayLabel, value: (_u, x) => (x == null ? '—' : p.formatDay(byX.get(x) ?? '')) },
             ...p.series.map((s) => {
               const colour = cssVar(s.color);
               return {

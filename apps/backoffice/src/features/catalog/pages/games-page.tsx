@@ -92,7 +92,7 @@ export function GamesPage() {
         header: t('catalog.game'),
         cell: ({ row }) => (
           <span className="game-cell">
-            <img src={iconSrc(row.original.icon)} alt="" width={40} height={40} loading="lazy" />
+            <img src={iconSrc(row.original.icon)} alt="" width={40} height={40} decoding="async" />
             <span className="stack">
               <strong>{row.original.name}</strong>
               <span className="muted">

@@ -22,7 +22,18 @@ export function FigureTile(props: {
           maximumFractionDigits: 1,
           signDisplay: 'exceptZero',
         }).format(change);
-  const tone = change === null || change === 0 ? 'flat' : change > 0 ? 'up' : 'down';
+  const tone =
+    change === null
+      ? props.yesterday === 0 && props.value !== 0
+        ? props.value > 0
+          ? 'up'
+          : 'down'
+        : 'flat'
+      : change === 0
+        ? 'flat'
+        : change > 0
+          ? 'up'
+          : 'down';
   const body = (
     <>
       <span className="tile__label">{props.label}</span>
@@ -30,7 +41,13 @@ export function FigureTile(props: {
         {props.text}
       </strong>
       <span className={`tile__change tile__change--${tone}`}>
-        {percent === null ? t('dashboard.noChange') : t('dashboard.vsYesterday', { change: percent })}
+        {percent !== null
+          ? t('dashboard.vsYesterday', { change: percent })
+          : props.yesterday === 0
+            ? props.value === 0
+              ? t('dashboard.sameAsYesterday')
+              : t('dashboard.fromNothing')
+            : t('dashboard.noChange')}
       </span>
     </>
   );

@@ -181,6 +181,7 @@ export function DashboardPage() {
                 ]}
                 formatValue={compactMoney}
                 formatDay={day}
+                dayLabel={t('dashboard.day')}
                 summary={t('dashboard.charts.cashierSummary', { days: data.days.length })}
               />
             </section>
@@ -198,6 +199,7 @@ export function DashboardPage() {
                 ]}
                 formatValue={compactMoney}
                 formatDay={day}
+                dayLabel={t('dashboard.day')}
                 summary={t('dashboard.charts.ggrSummary', { days: data.days.length })}
               />
             </section>
@@ -218,7 +220,9 @@ export function DashboardPage() {
                   },
                 ]}
                 formatValue={count}
+                integer
                 formatDay={day}
+                dayLabel={t('dashboard.day')}
                 summary={t('dashboard.charts.playersSummary', { days: data.days.length })}
               />
             </section>
