@@ -18,6 +18,7 @@ const ZEnv = z.object({
     .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.optional(),
+  DEMO_HISTORY: bool.optional(),
   PUBLIC_URL: z.string().url().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   WEB_DIST: z.string().default('apps/web/dist'),
@@ -56,6 +57,8 @@ export interface Config {
   metricsAllow: string[];
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   seedDemo: boolean;
+  /** On the demo's first start, a month of players, deposits and play on past days (seed/demo-history.ts). */
+  demoHistory: boolean;
   publicUrl: string | undefined;
   adminPassword: string | undefined;
   webDist: string;
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsAllow: e.METRICS_ALLOW,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    demoHistory: e.DEMO_HISTORY ?? e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     publicUrl: e.PUBLIC_URL,
     adminPassword: e.ADMIN_PASSWORD,
     webDist: e.WEB_DIST,

@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedDemoAnnouncements } from './db/seed/demo-announcements.js';
 import { seedDemoBrand } from './db/seed/demo-brand.js';
 import { seedDemoCatalog } from './db/seed/demo-catalog.js';
+import { seedDemoHistory } from './db/seed/demo-history.js';
 import { seedDemoProviderSecrets } from './db/seed/demo-provider-secrets.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { recordJobRun } from './jobs/job-status.js';
@@ -54,6 +55,11 @@ async function main(): Promise<void> {
   const demoProviderSecrets = config.seedDemo
     ? await seedDemoProviderSecrets(database.db, services.provider.secrets, config.demoProviderSecret)
     : null;
+  // A month of the demo's life, on its first start (the back office's dashboard, reports, members).
+  if (demoProviderSecrets && config.demoHistory) {
+    const made = await seedDemoHistory(config, database.db, demoProviderSecrets.master, { roundsPerDay: 30 });
+    if (made) app.log.info(made, 'demo history seeded: players, deposits and rounds of the last 30 days');
+  }
   await app.listen({ port: config.port, host: config.host });
   const simulator = config.providerSimulator.start
     ? await startProviderSimulator({

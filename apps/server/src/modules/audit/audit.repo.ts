@@ -8,6 +8,8 @@ export interface AuditEntry {
   target?: string | null;
   details?: Record<string, unknown>;
   ip?: string | null;
+  /** When it happened, by the service's clock; the database's time when not given. */
+  at?: Date;
 }
 
 /** Append to the audit log (the table refuses updates and deletes). */
@@ -22,6 +24,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
       target: entry.target ?? null,
       details: JSON.stringify(entry.details ?? {}),
       ip: entry.ip ?? null,
+      ...(entry.at ? { created_at: entry.at } : {}),
     })
     .execute();
 }

@@ -138,6 +138,7 @@ export class WithdrawalReview {
         target: `withdrawal:${id}`,
         details: { amount: row.amount.toString(), memberId: row.member_id, ...step.audit.details },
         ip,
+        at: this.clock.now(),
       });
       return true;
     });

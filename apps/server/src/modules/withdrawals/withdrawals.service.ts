@@ -169,6 +169,7 @@ export class Withdrawals {
         target: `withdrawal:${id}`,
         details: { amount: amount.toString(), cardId: card.id },
         ip,
+        at: this.clock.now(),
       });
       return (await findMemberWithdrawal(book.tx, memberId, id))!;
     });
