@@ -147,6 +147,9 @@ export const listDepositsStaff = defineEndpoint({
     state: ZState,
     /** One member's deposits only (their page in the back office). */
     memberId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    /** Brand days (its time zone), both included: by when each was decided (created, while pending). */
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
     ...ZPage,
   }),
   value: z.object({

@@ -214,6 +214,9 @@ export const listWithdrawalsStaff = defineEndpoint({
     state: ZState,
     /** One member's withdrawals only (their page in the back office). */
     memberId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    /** Brand days (its time zone), both included: by when each was paid (asked, until paid). */
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
     ...ZPage,
   }),
   value: z.object({

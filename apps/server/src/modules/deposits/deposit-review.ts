@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { RequestContext, StaffSession } from '../../http/context.js';
+import { brandDayRange } from '../../lib/brand-days.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import { depositCredit } from './deposit-credit.js';
@@ -23,9 +24,19 @@ export class DepositReview {
 
   async list(
     ctx: RequestContext,
-    query: { state: DepositState; memberId?: number | undefined; pageNo: number; pageSize: number },
+    query: {
+      state: DepositState;
+      memberId?: number | undefined;
+      from?: string | undefined;
+      to?: string | undefined;
+      pageNo: number;
+      pageSize: number;
+    },
   ) {
-    const { rows, total } = await listMerchantDeposits(this.db, ctx.merchant.id, query);
+    const { rows, total } = await listMerchantDeposits(this.db, ctx.merchant.id, {
+      ...query,
+      ...brandDayRange(ctx.merchant.timeZone, query.from, query.to),
+    });
     return {
       list: rows.map((row) => toStaffDepositView(row, row.username, ctx.merchant.currencyScale)),
       total,

@@ -96,7 +96,7 @@ export async function listMemberDeposits(db: Db, memberId: number, page: Page) {
 export async function listMerchantDeposits(
   db: Db,
   merchantId: number,
-  page: Page & { state: DepositState; memberId?: number | undefined },
+  page: Page & { state: DepositState; memberId?: number | undefined; since?: Date; until?: Date },
 ) {
   let query = db
     .selectFrom('deposits')
@@ -104,6 +104,10 @@ export async function listMerchantDeposits(
     .where('deposits.merchant_id', '=', merchantId)
     .where('deposits.state', '=', page.state);
   if (page.memberId !== undefined) query = query.where('deposits.member_id', '=', page.memberId);
+  // By when it was decided (the reports count approvals so), or made while it waits.
+  const when = sql<Date>`coalesce(deposits.decided_at, deposits.created_at)`;
+  if (page.since) query = query.where(when, '>=', page.since);
+  if (page.until) query = query.where(when, '<', page.until);
   const direction = page.state === 'PENDING' ? 'asc' : 'desc';
   const [rows, total] = await Promise.all([
     query

@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffTokenFor } from '../../../test/helpers.js';
 import { expectRefusal, type TestApp } from '../../../test/test-app.js';
+import { addDays, localDate } from '../../lib/brand-days.js';
 import { bettor, lotteryApp, openDraw, place, slip } from '../lottery/lottery-test-kit.js';
 import { vendorClient } from '../provider/provider-test-kit.js';
 import { playRound } from '../records/records-test-kit.js';
@@ -82,6 +83,21 @@ describe("a member's play and cashier in the back office", () => {
     ).body.value!;
     expect(mine.list.map((d) => d.memberId)).toEqual([who.id]);
     expect(mine.total).toBe(1);
+    // And to the brand's days (Dhaka's): today's is there, yesterday's range is empty.
+    const today = localDate(t.clock.now(), 'Asia/Dhaka');
+    const on = async (from: string, to: string) =>
+      (
+        await t.call(listDepositsStaff, {
+          token: finance,
+          query: { state: 'PENDING', memberId: who.id, from, to },
+        })
+      ).body.value!.total;
+    expect(await on(today, today)).toBe(1);
+    expect(await on(addDays(today, -1), addDays(today, -1))).toBe(0);
+    expectRefusal(
+      await t.call(listDepositsStaff, { token: finance, query: { state: 'PENDING', from: '2026-02-30' } }),
+      'validation.failed',
+    );
     const none = (
       await t.call(listWithdrawalsStaff, {
         token: finance,

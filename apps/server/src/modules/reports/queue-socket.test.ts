@@ -11,6 +11,7 @@ import { WebSocket } from 'ws';
 import { registerMember, staffTokenFor } from '../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { SESSION_ENDED_CLOSE } from '../wallet/live-sockets.js';
+import { STAFF_FORBIDDEN_CLOSE } from './queue-socket.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,13 +52,22 @@ describe('the live queue counts of the back office', () => {
     await t.call(postDeposit, { token: member.token, body: { channel: 'BANK', amount: 300 } });
     await live.until(() => live.frames.at(-1)!.value.deposits === before + 1);
 
+    // A console that opens after a change still lets the others hear of it.
+    const waiting = live.frames.at(-1)!.value.deposits;
+    const other = await registerMember(t);
+    await t.call(postDeposit, { token: other.token, body: { channel: 'BANK', amount: 400 } });
+    const second = connect(await staffTokenFor(t, 'risk'));
+    await second.until(() => second.frames.length >= 1);
+    await live.until(() => live.frames.at(-1)!.value.deposits === waiting + 1);
+    second.socket.close();
+
     await t.call(staffLogout, { token: finance });
     expect((await live.closed).code).toBe(SESSION_ENDED_CLOSE.code);
   });
 
   it('refuses a role without the dashboard, an unknown token and a page of another site', async () => {
     const content = connect(await staffTokenFor(t, 'content'));
-    expect((await content.closed).code).toBe(SESSION_ENDED_CLOSE.code);
+    expect((await content.closed).code).toBe(STAFF_FORBIDDEN_CLOSE.code);
     expect(content.frames).toEqual([]);
     const nobody = connect('not-a-token');
     expect((await nobody.closed).code).toBe(SESSION_ENDED_CLOSE.code);

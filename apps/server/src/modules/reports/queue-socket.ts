@@ -8,6 +8,9 @@ import { SESSION_ENDED_CLOSE } from '../wallet/live-sockets.js';
 import { originAllowed } from '../wallet/ws-origin.js';
 import { queueCounts } from './cashier-figures.repo.js';
 
+/** A role that may not see the queues: 4403, where an ended session is 4401. */
+export const STAFF_FORBIDDEN_CLOSE = { code: 4403, reason: 'staff.forbidden' } as const;
+
 /** How often a node with open staff sockets checks their sessions and counts the queues. */
 const COUNT_EVERY_MS = 2_000;
 
@@ -86,8 +89,13 @@ export function registerQueueSocket(
       const merchant = await brandOf(request);
       const staff =
         merchant && typeof token === 'string' ? await services.staff.findSession(token, merchant.id) : null;
-      if (!staff || !(ROLES.reports as readonly StaffRole[]).includes(staff.role as StaffRole)) {
+      if (!staff) {
         socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+        return;
+      }
+      // Signed in, but a role without the dashboard: refused, not signed out.
+      if (!(ROLES.reports as readonly StaffRole[]).includes(staff.role as StaffRole)) {
+        socket.close(STAFF_FORBIDDEN_CLOSE.code, STAFF_FORBIDDEN_CLOSE.reason);
         return;
       }
       const entry = { socket, merchantId: staff.merchantId, tokenHash: staff.tokenHash };
@@ -100,10 +108,9 @@ export function registerQueueSocket(
           last.clear();
         }
       });
-      // The first frame: the counts now.
+      // The first frame: the counts now, to this socket only (`last` stays what the others were sent).
       const counts = await queueCounts(services.db, staff.merchantId);
       socket.send(JSON.stringify({ type: 'queues', value: counts } satisfies StaffWsMessage));
-      last.set(staff.merchantId, JSON.stringify({ type: 'queues', value: counts }));
       schedule();
     },
   );

@@ -1,11 +1,14 @@
 import type { DayFigures, ReportName } from '@tessera/contracts';
 import { toMajor } from '@tessera/contracts';
 import type { Db } from '../../db/database.js';
+import { addDays, localDate, startOfDay } from '../../lib/brand-days.js';
 import type { Merchant } from '../site/merchant.js';
 import { cashierByChannel, cashierByDay, queueCounts } from './cashier-figures.repo.js';
 import { giveawaysByDay, type Period, playBy, playByDay, playByPlayer } from './play-figures.repo.js';
 
 const DAY_MS = 86_400_000;
+/** The cashier report's withdrawals row, in the request's catalogue. */
+const PAID_WITHDRAWALS = { EN: 'Paid withdrawals', BN: 'পরিশোধিত উত্তোলন' } as const;
 
 /**
  * The dashboard and the reports (issue 13), read from the journals themselves, so every figure is
@@ -47,7 +50,13 @@ export class Reports {
     };
   }
 
-  async report(merchant: Merchant, name: ReportName, fromDate: string, toDate: string) {
+  async report(
+    merchant: Merchant,
+    name: ReportName,
+    fromDate: string,
+    toDate: string,
+    catalogue: 'EN' | 'BN' = 'EN',
+  ) {
     const period = this.period(merchant, fromDate, toDate);
     const money = (minor: bigint) => toMajor(minor, merchant.currencyScale);
     const range = `from=${fromDate}&to=${toDate}`;
@@ -115,7 +124,7 @@ export class Reports {
             {
               cells: {
                 channel: 'WITHDRAWALS',
-                name: 'Paid withdrawals',
+                name: PAID_WITHDRAWALS[catalogue],
                 count: withdrawals.count,
                 amount: money(-withdrawals.amount),
               },
@@ -197,53 +206,4 @@ export class Reports {
       to: startOfDay(addDays(to, 1), merchant.timeZone),
     };
   }
-}
-
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
-export function localDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The instant a date's midnight falls on in a time zone (zones whose offset changes that day included). */
-export function startOfDay(date: string, timeZone: string): Date {
-  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
-  // The zone's offset at that moment, then once more at the corrected instant (a DST edge).
-  let guess = utcMidnight - offsetMs(new Date(utcMidnight), timeZone);
-  guess = utcMidnight - offsetMs(new Date(guess), timeZone);
-  return new Date(guess);
-}
-
-function offsetMs(at: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(
-    +parts.year!,
-    +parts.month! - 1,
-    +parts.day!,
-    +parts.hour!,
-    +parts.minute!,
-    +parts.second!,
-  );
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }

@@ -2,9 +2,9 @@ import { approveDeposit, getDashboard, getReport, postDeposit } from '@tessera/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, staffTokenFor } from '../../../test/helpers.js';
 import { createTestApp, expectRefusal, type TestApp } from '../../../test/test-app.js';
+import { addDays, localDate, startOfDay } from '../../lib/brand-days.js';
 import { fund, vendorClient } from '../provider/provider-test-kit.js';
 import { playRound } from '../records/records-test-kit.js';
-import { addDays, localDate, startOfDay } from './reports.service.js';
 
 describe("a brand's days", () => {
   it("start at the brand's midnight, daylight saving included", () => {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import type { WithdrawalTable } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { StaffSession } from '../../http/context.js';
+import { brandDayRange } from '../../lib/brand-days.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import type { AccountRef } from '../ledger/ledger-accounts.js';
@@ -44,8 +45,15 @@ export class WithdrawalReview {
     private readonly ledger: Ledger,
   ) {}
 
-  async list(merchant: Merchant, state: WithdrawalState, page: Page & { memberId?: number | undefined }) {
-    const { rows, total } = await listMerchantWithdrawals(this.db, merchant.id, state, page);
+  async list(
+    merchant: Merchant,
+    state: WithdrawalState,
+    page: Page & { memberId?: number | undefined; from?: string | undefined; to?: string | undefined },
+  ) {
+    const { rows, total } = await listMerchantWithdrawals(this.db, merchant.id, state, {
+      ...page,
+      ...brandDayRange(merchant.timeZone, page.from, page.to),
+    });
     return {
       list: rows.map((row) => toStaffWithdrawal(row, merchant.currencyScale)),
       total,

@@ -95,16 +95,22 @@ export async function listMerchantWithdrawals(
   db: Db,
   merchantId: number,
   state: WithdrawalState,
-  page: Page & { memberId?: number | undefined },
+  page: Page & { memberId?: number | undefined; since?: Date; until?: Date },
 ): Promise<{ rows: WithdrawalRow[]; total: number }> {
   const member = page.memberId;
+  // By when it was paid (the reports count payouts so), or asked until then.
+  const when = sql<Date>`coalesce(withdrawals.disbursed_at, withdrawals.created_at)`;
   let counted = db.selectFrom('withdrawals').where('merchant_id', '=', merchantId).where('state', '=', state);
   if (member !== undefined) counted = counted.where('member_id', '=', member);
+  if (page.since) counted = counted.where(when, '>=', page.since);
+  if (page.until) counted = counted.where(when, '<', page.until);
   const { n } = await counted.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   let listed = selectWithdrawals(db)
     .where('withdrawals.merchant_id', '=', merchantId)
     .where('withdrawals.state', '=', state);
   if (member !== undefined) listed = listed.where('withdrawals.member_id', '=', member);
+  if (page.since) listed = listed.where(when, '>=', page.since);
+  if (page.until) listed = listed.where(when, '<', page.until);
   const rows = await listed
     .orderBy('withdrawals.created_at')
     .orderBy('withdrawals.id')
