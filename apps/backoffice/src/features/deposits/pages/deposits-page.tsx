@@ -5,6 +5,7 @@ import { ConfirmDialog, ReasonDialog } from '../../../components/action-dialogs'
 import { Badge } from '../../../components/badge';
 import { BulkApproveBar, SelectBox, useSelection } from '../../../components/bulk-approve';
 import { type Column, columnHelper, DataTable } from '../../../components/data-table';
+import { DAY, DayRangeChip, dayRange } from '../../../components/day-range-chip';
 import { FilterBar, PageHeader, Segmented } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { showToast } from '../../../components/toast';
@@ -17,7 +18,7 @@ import { postApproveDeposits } from '../api/post-approve-deposits';
 import { postRejectDeposit } from '../api/post-reject-deposit';
 
 const PAGE_SIZE = 20;
-const SPEC = { filters: { state: DEPOSIT_STATES } };
+const SPEC = { filters: { state: DEPOSIT_STATES, from: DAY, to: DAY } };
 const col = columnHelper<StaffDeposit>();
 
 type Pending = { kind: 'approve' | 'reject'; deposit: StaffDeposit } | null;
@@ -26,11 +27,16 @@ type Pending = { kind: 'approve' | 'reject'; deposit: StaffDeposit } | null;
 export function DepositsPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const { query, key, setFilter, setPage } = useListQuery(SPEC);
+  const { query, key, setFilter, setFilters, setPage } = useListQuery(SPEC);
   const list = useRemote(
     (signal) =>
       fetchDeposits(
-        { state: query.filters.state as StaffDeposit['state'], pageNo: query.page, pageSize: PAGE_SIZE },
+        {
+          state: query.filters.state as StaffDeposit['state'],
+          ...dayRange(query.filters),
+          pageNo: query.page,
+          pageSize: PAGE_SIZE,
+        },
         signal,
       ),
     key,
@@ -163,6 +169,11 @@ export function DepositsPage() {
           options={DEPOSIT_STATES.map((state) => ({ value: state, label: t(`deposits.states.${state}`) }))}
           onChange={(value) => setFilter('state', value)}
           testId="filter-state"
+        />
+        <DayRangeChip
+          from={query.filters.from}
+          to={query.filters.to}
+          onClear={() => setFilters({ from: '', to: '' })}
         />
       </FilterBar>
       {bulkable && list.data && (

@@ -5,6 +5,7 @@ import { ConfirmDialog, ReasonDialog } from '../../../components/action-dialogs'
 import { Badge } from '../../../components/badge';
 import { BulkApproveBar, SelectBox, useSelection } from '../../../components/bulk-approve';
 import { type Column, columnHelper, DataTable } from '../../../components/data-table';
+import { DAY, DayRangeChip, dayRange } from '../../../components/day-range-chip';
 import { FilterBar, PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { showToast } from '../../../components/toast';
@@ -20,7 +21,7 @@ import { postRejectWithdrawal } from '../api/post-reject-withdrawal';
 import { ProofsDialog } from '../components/proofs-dialog';
 
 const PAGE_SIZE = 20;
-const SPEC = { filters: { state: WITHDRAWAL_STATES } };
+const SPEC = { filters: { state: WITHDRAWAL_STATES, from: DAY, to: DAY } };
 const col = columnHelper<StaffWithdrawal>();
 
 type Pending = { kind: 'approve' | 'disburse' | 'reject' | 'proofs'; withdrawal: StaffWithdrawal } | null;
@@ -31,11 +32,16 @@ export function WithdrawalsPage() {
   const lang = i18n.language;
   const brand = useBrand();
   const currency = brand?.currency ?? 'BDT';
-  const { query, key, setFilter, setPage } = useListQuery(SPEC);
+  const { query, key, setFilter, setFilters, setPage } = useListQuery(SPEC);
   const list = useRemote(
     (signal) =>
       fetchWithdrawals(
-        { state: query.filters.state as StaffWithdrawal['state'], pageNo: query.page, pageSize: PAGE_SIZE },
+        {
+          state: query.filters.state as StaffWithdrawal['state'],
+          ...dayRange(query.filters),
+          pageNo: query.page,
+          pageSize: PAGE_SIZE,
+        },
         signal,
       ),
     key,
@@ -202,6 +208,11 @@ export function WithdrawalsPage() {
             ))}
           </select>
         </label>
+        <DayRangeChip
+          from={query.filters.from}
+          to={query.filters.to}
+          onClear={() => setFilters({ from: '', to: '' })}
+        />
       </FilterBar>
       {bulkable && list.data && (
         <BulkApproveBar
