@@ -27,6 +27,13 @@ export const ZDepositChannel = z.object({
   bank: ZBankAccount.optional(),
   /** Online: which payment-provider adapter (`SANDBOX` is the bundled one). */
   gateway: z.string().max(32).optional(),
+  /**
+   * What the bank or the payment provider charges the brand for each deposit: basis points of the
+   * amount and a fixed part (minor units). The member is credited the full amount; the fee is the
+   * brand's cost, snapshotted on each deposit and shown in the cashier report.
+   */
+  feeBp: z.number().int().min(0).max(10_000).optional(),
+  feeFixed: ZMinor.optional(),
 });
 export type DepositChannel = z.infer<typeof ZDepositChannel>;
 

@@ -30,6 +30,7 @@ import * as staffRoles from './migrations/0027-staff-roles.js';
 import * as memberAdmin from './migrations/0028-member-admin.js';
 import * as reports from './migrations/0029-reports.js';
 import * as jobStatus from './migrations/0030-job-status.js';
+import * as depositFees from './migrations/0031-deposit-fees.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0028-member-admin': memberAdmin,
   '0029-reports': reports,
   '0030-job-status': jobStatus,
+  '0031-deposit-fees': depositFees,
 };
 
 const provider: MigrationProvider = {

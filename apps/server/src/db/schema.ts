@@ -391,6 +391,9 @@ export interface DepositTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   decided_at: Date | null;
+  /** The channel's fee to the brand when the deposit was made (basis points; minor units). */
+  fee_bp: Defaulted<number>;
+  fee_fixed: ColumnType<bigint, bigint | number | undefined, bigint | number>;
 }
 
 /** A verified payment-gateway notification and what it did to its deposit. */

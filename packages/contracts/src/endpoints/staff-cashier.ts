@@ -24,6 +24,9 @@ const ZChannelFields = {
     .string()
     .regex(/^[A-Z0-9_]{2,32}$/u)
     .optional(),
+  /** The provider's fee to the brand per deposit: a percent (up to two decimals) and a fixed part. */
+  feePercent: z.number().finite().min(0).max(100).optional(),
+  feeFixed: ZMajor.optional(),
 };
 export const ZStaffChannel = z.object({
   code: z.string(),

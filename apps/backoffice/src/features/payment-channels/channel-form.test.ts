@@ -26,7 +26,25 @@ describe('the payment channel form', () => {
       min: 100,
       max: 50_000,
       presets: [500, 1000, 2500.5],
+      feePercent: 0,
+      feeFixed: 0,
       bank: { bankName: 'City Bank', accountName: 'Tessera Ltd', accountNumber: '0123' },
+    });
+  });
+
+  it('reads the provider fee as a percent with two decimals and a fixed amount; empty or 0 is none', () => {
+    const draft = { ...draftOf(bank), feePercent: '1.25', feeFixed: '10.50' };
+    expect(bodyOf(draft, 2).body).toMatchObject({ feePercent: 1.25, feeFixed: 10.5 });
+    expect(bodyOf({ ...draft, feePercent: '0', feeFixed: '' }, 2).body).toMatchObject({
+      feePercent: 0,
+      feeFixed: 0,
+    });
+    expect(bodyOf({ ...draft, feePercent: '1.255' }, 2).problem?.key).toBe('feePercent');
+    expect(bodyOf({ ...draft, feePercent: '101' }, 2).problem?.key).toBe('feePercent');
+    expect(bodyOf({ ...draft, feeFixed: 'ten' }, 2).problem?.key).toBe('feeFixed');
+    expect(draftOf({ ...bank, feePercent: 2.5, feeFixed: 5 })).toMatchObject({
+      feePercent: '2.5',
+      feeFixed: '5',
     });
   });
 
@@ -71,6 +89,8 @@ describe('the payment channel form', () => {
       min: 10,
       max: 100,
       presets: [],
+      feePercent: 0,
+      feeFixed: 0,
       gateway: 'SANDBOX',
     });
     expect(bodyOf({ ...online, gateway: '' }, 2).problem?.key).toBe('gateway');
@@ -90,6 +110,8 @@ describe('the payment channel form', () => {
       min: 100,
       max: 50_000,
       presets: [500, 1000, 2500.5],
+      feePercent: 0,
+      feeFixed: 0,
       bank: bank.bank,
       position: 0,
     });

@@ -13,6 +13,9 @@ export interface ChannelDraft {
   min: string;
   max: string;
   presets: string;
+  /** The provider's fee to the brand: a percent and a fixed amount (empty: none). */
+  feePercent: string;
+  feeFixed: string;
   bankName: string;
   accountName: string;
   accountNumber: string;
@@ -34,7 +37,9 @@ export interface ChannelProblem {
     | 'presetRange'
     | 'presetCount'
     | 'bank'
-    | 'gateway';
+    | 'gateway'
+    | 'feePercent'
+    | 'feeFixed';
   values?: Record<string, string | number>;
 }
 
@@ -50,6 +55,8 @@ export function emptyDraft(gateways: readonly string[]): ChannelDraft {
     min: '',
     max: '',
     presets: '',
+    feePercent: '',
+    feeFixed: '',
     bankName: '',
     accountName: '',
     accountNumber: '',
@@ -72,6 +79,8 @@ export function draftOf(channel: StaffChannel): ChannelDraft {
     min: amountText(channel.min),
     max: amountText(channel.max),
     presets: channel.presets.map(amountText).join(' '),
+    feePercent: channel.feePercent ? amountText(channel.feePercent) : '',
+    feeFixed: channel.feeFixed ? amountText(channel.feeFixed) : '',
     bankName: channel.bank?.bankName ?? '',
     accountName: channel.bank?.accountName ?? '',
     accountNumber: channel.bank?.accountNumber ?? '',
@@ -89,6 +98,13 @@ export function splitPresets(text: string): string[] {
     .replace(/,\s+/gu, ' ')
     .split(/[\s;]+/u)
     .filter((part) => part.length > 0);
+}
+
+/** An amount that may be left empty or zero (a fee): 0 then, else read exactly; null if not an amount. */
+function optionalAmount(text: string, scale: number): number | null {
+  const clean = text.trim();
+  if (clean === '' || /^0+(?:\.0+)?$/u.test(clean)) return 0;
+  return parseAmount(clean, scale);
 }
 
 /** The call's body from the form, or the first thing wrong with it. */
@@ -118,7 +134,12 @@ export function bodyOf(
     if (preset < min || preset > max) return fail('presetRange', { value: text });
     presets.push(preset);
   }
-  const common = { code, name, enabled: draft.enabled, min, max, presets };
+  // A percent with at most two decimals, 0 to 100: read like an amount of scale 2.
+  const feePercent = optionalAmount(draft.feePercent, 2);
+  if (feePercent === null || feePercent > 100) return fail('feePercent');
+  const feeFixed = optionalAmount(draft.feeFixed, scale);
+  if (feeFixed === null) return fail('feeFixed', { scale });
+  const common = { code, name, enabled: draft.enabled, min, max, presets, feePercent, feeFixed };
   if (draft.type === 'BANK') {
     const bank = {
       bankName: draft.bankName.trim(),
@@ -146,6 +167,8 @@ export function keepAs(
     min: channel.min,
     max: channel.max,
     presets: channel.presets,
+    feePercent: channel.feePercent ?? 0,
+    feeFixed: channel.feeFixed ?? 0,
     ...(channel.type === 'BANK' && channel.bank ? { bank: channel.bank } : {}),
     ...(channel.type === 'GATEWAY' && channel.gateway ? { gateway: channel.gateway } : {}),
     position,

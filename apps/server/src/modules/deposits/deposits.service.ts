@@ -174,6 +174,8 @@ export class DepositService {
             reference: newReference(),
             request_id: requestId ?? null,
             bank: channel.type === 'BANK' && channel.bank ? JSON.stringify(channel.bank) : null,
+            fee_bp: channel.feeBp ?? 0,
+            fee_fixed: BigInt(channel.feeFixed ?? 0),
             created_at: now,
             expires_at: new Date(now.getTime() + expiryMinutes * 60_000),
           });

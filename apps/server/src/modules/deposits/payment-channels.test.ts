@@ -1,12 +1,16 @@
 import {
+  approveDeposit,
   createPaymentChannel,
   getDepositChannels,
+  getReport,
   listPaymentChannels,
+  postDeposit,
   updatePaymentChannel,
 } from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, staffTokenFor } from '../../../test/helpers.js';
 import { createTestApp, expectRefusal, type TestApp } from '../../../test/test-app.js';
+import { localDate } from '../../lib/brand-days.js';
 
 describe('payment channels in the back office', () => {
   let t: TestApp;
@@ -93,5 +97,51 @@ describe('payment channels in the back office', () => {
       'validation.failed',
     );
     expect(JSON.stringify((await t.call(listPaymentChannels, { token: finance })).body.value)).toBe(before);
+  });
+
+  it('keeps the fee a channel charged on each deposit, and the cashier report sums it', async () => {
+    const fee = { ...BANK, name: 'Fee bank', feePercent: 1.5, feeFixed: 10 };
+    const added = await t.call(createPaymentChannel, { token: finance, body: { code: 'FEEBANK', ...fee } });
+    expect(added.body.value!.channels.find((c) => c.code === 'FEEBANK')).toMatchObject({
+      feePercent: 1.5,
+      feeFixed: 10,
+    });
+    const { token } = await registerMember(t);
+    const made = await t.call(postDeposit, { token, body: { channel: 'FEEBANK', amount: 1_000 } });
+    expect(made.body.success, JSON.stringify(made.body)).toBe(true);
+    // The fee changes afterwards: the deposit keeps what it was charged when made.
+    await t.call(updatePaymentChannel, {
+      token: finance,
+      params: { code: 'FEEBANK' },
+      body: { ...fee, feePercent: 5, position: 0 },
+    });
+    await t.call(approveDeposit, { token: finance, params: { id: made.body.value!.id } });
+    const today = localDate(t.clock.now(), 'Asia/Dhaka');
+    const report = (
+      await t.call(getReport, {
+        token: finance,
+        params: { name: 'cashier-by-channel' },
+        query: { from: today, to: today },
+      })
+    ).body.value!;
+    expect(report.rows.find((r) => r.cells.channel === 'FEEBANK')!.cells).toMatchObject({
+      amount: 1_000,
+      fees: -25,
+      net: 975,
+    });
+    expectRefusal(
+      await t.call(createPaymentChannel, {
+        token: finance,
+        body: { code: 'BADFEE', ...fee, feePercent: 1.234 },
+      }),
+      'channel.invalid',
+    );
+    expectRefusal(
+      await t.call(createPaymentChannel, {
+        token: finance,
+        body: { code: 'BADFEE', ...fee, feePercent: 101 },
+      }),
+      'validation.failed',
+    );
   });
 });

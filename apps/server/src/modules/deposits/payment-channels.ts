@@ -120,6 +120,12 @@ export class PaymentChannels {
     if (input.type === 'GATEWAY' && !this.gateways.find(input.gateway)) {
       throw new AppError('channel.invalid', { detail: 'unknown gateway' });
     }
+    const percent = input.feePercent ?? 0;
+    const feeBp = Math.round(percent * 100);
+    if (Math.abs(percent * 100 - feeBp) > 1e-6) {
+      throw new AppError('channel.invalid', { detail: 'the fee percent has at most two decimals' });
+    }
+    const feeFixed = minor(input.feeFixed ?? 0, 'the fixed fee');
     return {
       code,
       type: input.type,
@@ -129,6 +135,8 @@ export class PaymentChannels {
       max,
       presets,
       ...(input.type === 'BANK' ? { bank: input.bank } : { gateway: input.gateway }),
+      ...(feeBp > 0 ? { feeBp } : {}),
+      ...(feeFixed > 0 ? { feeFixed } : {}),
     };
   }
 
@@ -145,6 +153,8 @@ export class PaymentChannels {
         presets: c.presets.map(major),
         ...(c.bank ? { bank: c.bank } : {}),
         ...(c.gateway ? { gateway: c.gateway } : {}),
+        feePercent: (c.feeBp ?? 0) / 100,
+        feeFixed: major(c.feeFixed ?? 0),
         usable: c.type === 'BANK' || this.gateways.find(c.gateway) !== undefined,
       })),
       gateways: this.gateways.codes(),

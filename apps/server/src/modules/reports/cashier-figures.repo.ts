@@ -38,8 +38,10 @@ export async function cashierByDay(db: Db, p: Period) {
 
 /** Approved deposits by channel and paid withdrawals, for the period. */
 export async function cashierByChannel(db: Db, p: Period) {
-  const { rows } = await sql<{ channel: string; name: string; n: string; amount: string }>`
-    select channel, min(channel_name) as name, count(*) as n, sum(amount) as amount from deposits
+  // Each deposit's fee as its channel charged it then (rounded to the minor unit).
+  const { rows } = await sql<{ channel: string; name: string; n: string; amount: string; fees: string }>`
+    select channel, min(channel_name) as name, count(*) as n, sum(amount) as amount,
+      sum(round(amount * fee_bp / 10000.0)::bigint + fee_fixed) as fees from deposits
     where merchant_id = ${p.merchantId} and state = 'APPROVED' and decided_at >= ${p.from} and decided_at < ${p.to}
     group by channel order by sum(amount) desc`.execute(db);
   const paid = await sql<{ n: string; amount: string | null }>`
@@ -51,6 +53,7 @@ export async function cashierByChannel(db: Db, p: Period) {
       name: r.name,
       count: Number(r.n),
       amount: BigInt(r.amount),
+      fees: BigInt(r.fees),
     })),
     withdrawals: { count: Number(paid.rows[0]?.n ?? 0), amount: BigInt(paid.rows[0]?.amount ?? 0) },
   };

@@ -115,10 +115,19 @@ export class Reports {
             { key: 'name', kind: 'text' as const },
             { key: 'count', kind: 'count' as const },
             { key: 'amount', kind: 'money' as const },
+            { key: 'fees', kind: 'money' as const },
+            { key: 'net', kind: 'money' as const },
           ],
           rows: [
             ...channels.map((c) => ({
-              cells: { channel: c.channel, name: c.name, count: c.count, amount: money(c.amount) },
+              cells: {
+                channel: c.channel,
+                name: c.name,
+                count: c.count,
+                amount: money(c.amount),
+                fees: money(-c.fees),
+                net: money(c.amount - c.fees),
+              },
               link: `/deposits?state=APPROVED&${range}`,
             })),
             {
@@ -127,6 +136,8 @@ export class Reports {
                 name: PAID_WITHDRAWALS[catalogue],
                 count: withdrawals.count,
                 amount: money(-withdrawals.amount),
+                fees: money(0n),
+                net: money(-withdrawals.amount),
               },
               link: `/withdrawals?state=DISBURSED&${range}`,
             },

@@ -140,6 +140,10 @@ export function ChannelDialog(props: {
         {input('max', t('channels.max', { currency: props.currency }), { inputMode: 'decimal' })}
       </div>
       {input('presets', t('channels.presets'), { hint: t('channels.presetsHint'), inputMode: 'decimal' })}
+      <div className="grid-2">
+        {input('feePercent', t('channels.feePercent'), { hint: t('channels.feeHint'), inputMode: 'decimal' })}
+        {input('feeFixed', t('channels.feeFixed', { currency: props.currency }), { inputMode: 'decimal' })}
+      </div>
       <label className="switch">
         <input
           type="checkbox"
