@@ -3,13 +3,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/badge';
 import { type Column, columnHelper, DataTable } from '../../../components/data-table';
-import { formatDateTime } from '../../../lib/format';
+import { countryName, formatDateTime } from '../../../lib/format';
 import { deviceLabel, summariseUserAgent } from '../user-agent';
 
 type Login = ValueOf<typeof getMemberStaff>['logins'][number];
 const col = columnHelper<Login>();
 
-/** The member's last logins: when, from where, on what, and whether the session is still open. */
+/** The member's last logins: when, from where (the IP and its country), on what, and whether the session is still open. */
 export function LoginsTable({ logins }: { logins: Login[] }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -29,6 +29,24 @@ export function LoginsTable({ logins }: { logins: Login[] }) {
           ) : (
             <span className="muted">—</span>
           ),
+      }),
+      col.display({
+        id: 'country',
+        header: t('members.country'),
+        cell: ({ row }) => {
+          const code = row.original.country;
+          const name = countryName(code, lang);
+          return code && name ? (
+            <span data-testid="login-country">
+              {name !== code.toUpperCase() && <>{name} </>}
+              <span className="muted mono">{code.toUpperCase()}</span>
+            </span>
+          ) : (
+            <span className="muted" data-testid="login-country">
+              —
+            </span>
+          );
+        },
       }),
       col.display({
         id: 'device',
