@@ -89,6 +89,29 @@ describe.each([
     );
     await settled(page, 'games-table');
     await shot(page, `backoffice-tour-${name}-vendor-games`);
+    // The lottery's odds: a prize mode's bet types, and one opened for editing (a payout refused).
+    await goTo(page, 'lottery', phone);
+    await settled(page, 'draws-table');
+    await page.getByTestId('tab-odds').click();
+    await settled(page, 'odds-table');
+    await shot(page, `backoffice-tour-${name}-odds`);
+    await page.getByTestId('filter-mode').selectOption('ELOTT');
+    await page.waitForURL((url) => url.searchParams.get('mode') === 'ELOTT');
+    await settled(page, 'odds-table');
+    // The last bet type with three prizes or more (Dragon Tiger: win, tie, refund).
+    await page
+      .getByTestId('row')
+      .filter({ has: page.getByTestId('payout').nth(2) })
+      .last()
+      .getByTestId('edit-odds')
+      .click();
+    const odds = page.getByTestId('odds-dialog');
+    await odds.waitFor();
+    await odds.locator('input[name^=payout-]').first().fill('9.8765');
+    await odds.getByTestId('dialog-submit').click();
+    await odds.getByTestId('dialog-error').waitFor();
+    await shot(page, `backoffice-tour-${name}-odds-edit`);
+    await page.keyboard.press('Escape');
     await goTo(page, 'site', phone);
     for (const tab of ['links', 'languages', 'domains'] as const) {
       await page.getByTestId(`tab-${tab}`).click();

@@ -11,6 +11,7 @@ import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { DepositsPage } from '../features/deposits/pages/deposits-page';
 import { JobsPage } from '../features/jobs/pages/jobs-page';
 import { DrawsPage } from '../features/lottery/pages/draws-page';
+import { OddsPage } from '../features/lottery/pages/odds-page';
 import { MemberPage } from '../features/members/pages/member-page';
 import { MembersPage } from '../features/members/pages/members-page';
 import { PaymentChannelsPage } from '../features/payment-channels/pages/payment-channels-page';
@@ -69,6 +70,7 @@ export const router = createBrowserRouter(
             { path: 'members', element: page('members', <MembersPage />) },
             { path: 'members/:id', element: page('members', <MemberPage />) },
             { path: 'lottery', element: page('lottery', <DrawsPage />) },
+            { path: 'lottery/odds', element: page('lottery', <OddsPage />) },
             { path: 'catalog', element: <Navigate to="/catalog/games" replace /> },
             { path: 'catalog/games', element: page('games', <GamesPage />) },
             { path: 'catalog/vendors', element: page('games', <VendorsPage />) },

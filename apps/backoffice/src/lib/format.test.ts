@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parseAmount } from './format';
+import { countryName, formatMoney, formatPays, parseAmount } from './format';
 
 describe('parseAmount', () => {
   it('reads plain decimals exactly, within the currency scale', () => {
@@ -33,5 +33,25 @@ describe('formatMoney', () => {
 
   it('falls back to the code for a currency Intl does not know', () => {
     expect(formatMoney(5, 'TRIAL', 'EN')).toBe('5.00 TRIAL');
+  });
+});
+
+describe('formatPays', () => {
+  it('writes thousandths of the unit price as a multiple, up to three decimals', () => {
+    expect(formatPays(9800, 'EN')).toBe('9.8×');
+    expect(formatPays(97_000_000, 'EN')).toBe('97,000×');
+    expect(formatPays(1005, 'BN')).toBe('1.005×');
+    expect(formatPays(0, 'EN')).toBe('0×');
+  });
+});
+
+describe('countryName', () => {
+  it('names a country in the console language, the code when unknown, nothing for none', () => {
+    expect(countryName('BD', 'EN')).toBe('Bangladesh');
+    expect(countryName('bd', 'EN')).toBe('Bangladesh');
+    expect(countryName('BD', 'BN')).toBe('বাংলাদেশ');
+    expect(countryName('QQ', 'EN')).toBe('QQ');
+    expect(countryName('not a code', 'EN')).toBe('NOT A CODE');
+    expect(countryName(null, 'EN')).toBeNull();
   });
 });

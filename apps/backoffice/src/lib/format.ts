@@ -72,3 +72,30 @@ export function parseAmount(text: string, scale: number, allowNegative = false):
   const major = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
   return Number(`${sign}${major}`);
 }
+
+/** A lottery payout in thousandths of the unit price as "pays N×": 9800 → `9.8×`, 97000000 → `97,000×`. */
+export function formatPays(milli: number, language: string): string {
+  return `${new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 3 }).format(milli / 1000)}×`;
+}
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * An ISO country code (`BD`) as its name in the console's language ("Bangladesh", "বাংলাদেশ"); the
+ * code itself when Intl has no name for it; null for no code.
+ */
+export function countryName(code: string | null | undefined, language: string): string | null {
+  if (!code) return null;
+  const upper = code.toUpperCase();
+  let names = regionNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([localeOf(language)], { type: 'region', fallback: 'code' });
+    regionNames.set(language, names);
+  }
+  try {
+    return names.of(upper) ?? upper;
+  } catch {
+    // Not a well-formed region code (Intl throws): show what the server sent.
+    return upper;
+  }
+}

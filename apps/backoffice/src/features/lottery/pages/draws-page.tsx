@@ -12,6 +12,7 @@ import { useRemote } from '../../../lib/hooks/use-remote';
 import { fetchDraws } from '../api/get-draws';
 import { fetchLotteryGames } from '../api/get-games';
 import { DrawActionDialog } from '../components/draw-action-dialog';
+import { LotteryTabs } from '../components/lottery-tabs';
 import { type DrawAction, drawActions } from '../draw-numbers';
 
 const PAGE_SIZE = 20;
@@ -119,6 +120,7 @@ export function DrawsPage() {
   return (
     <>
       <PageHeader title={t('nav.lottery')} subtitle={t('lottery.subtitle')} />
+      <LotteryTabs />
       <FilterBar>
         <label className="select">
           <span>{t('lottery.game')}</span>
