@@ -48,18 +48,19 @@ function loginRaces(name: string, redisUrl?: string) {
       results.map((r) => (r.body.success ? 'ok' : (r.body as { errorCode: string }).errorCode));
     const count = (list: string[], code: string) => list.filter((c) => c === code).length;
 
-    it('checks at most ten passwords of 30 concurrent logins, and refuses the right one after', async () => {
+    it('checks at most ten passwords of 30 concurrent logins, and refuses the right one after them', async () => {
       const member = await registerMember(app.t);
-      // The right password is the 20th, and every request carries a right captcha: only the limit stops them.
-      const tries = Array.from({ length: 30 }, (_, i) => ({
+      // Every request carries a right captcha: only the limit stops them. (Which ten are counted first
+      // depends on which finish their slider check first, so the right password is tried after the
+      // burst, not inside it, where it might be one of the ten and rightly log in.)
+      const tries = Array.from({ length: 30 }, () => ({
         username: member.username,
-        password: i === 19 ? member.password : 'Wrong1234',
+        password: 'Wrong1234',
         withCaptcha: true,
       }));
       const outcome = codes(await burst(tries, '198.51.100.70'));
       expect(app.verify.mock.calls.length).toBeLessThanOrEqual(10);
       expect(count(outcome, 'login.failed')).toBeLessThanOrEqual(10);
-      expect(outcome[19]).toBe('too.many.requests');
       expect(count(outcome, 'too.many.requests')).toBeGreaterThanOrEqual(20);
 
       // Once the limit is reached the right password (with a right captcha, from elsewhere) is refused unchecked.
