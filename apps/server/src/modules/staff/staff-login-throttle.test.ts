@@ -45,15 +45,15 @@ function staffLoginRaces(name: string, redisUrl?: string) {
     const count = (results: CallResult<unknown>[], code: string | null) =>
       codes(results).filter((c) => c === code).length;
 
-    it('checks at most the limit of passwords in a burst of 30, the right one 20th, even with captchas', async () => {
+    // Which five are counted first depends on which finish their captcha check first: the right
+    // password is tried once the limit is reached (next test), not inside the burst.
+    it('checks at most the limit of passwords in a burst of 30, even with captchas', async () => {
       const ip = '10.1.0.1';
       const admin = await newAdmin();
       const captchas = [];
       for (let i = 0; i < 30; i++) captchas.push(await captcha());
       const results = await Promise.all(
-        captchas.map((captcha, i) =>
-          attempt(admin, i === 19 ? app.t.adminPassword : `wrong-${i}`, ip, captcha),
-        ),
+        captchas.map((captcha, i) => attempt(admin, `wrong-${i}`, ip, captcha)),
       );
       expect(app.verify.mock.calls.length).toBeLessThanOrEqual(5);
       expect(count(results, 'too.many.requests')).toBeGreaterThanOrEqual(25);
