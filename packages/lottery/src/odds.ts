@@ -1,10 +1,14 @@
 import { ALL_BET_TYPES } from './rules.js';
 import type { BetOdds, OddsTable, PrizeMode } from './types.js';
 
+/** The prize that hands the stake back (a tie on a two-sided bet). */
+const REFUND = 'REFUND';
+
 /**
  * The built-in odds of each prize mode: every bet type's reference odds (LOTT), scaled down by the
- * mode's factor in thousandths and rounded down. A brand edits single entries on top (the server
- * stores only its overrides).
+ * mode's factor in thousandths and rounded down. A refund is not a win: it gives the stake back
+ * whole in every mode (scaled, a tie would cost the member 1% under ELOTT). A brand edits single
+ * entries on top (the server stores only its overrides).
  */
 export const PRIZE_MODE_FACTOR_MILLI: Record<PrizeMode, number> = {
   LOTT: 1000,
@@ -16,7 +20,7 @@ export const PRIZE_MODE_FACTOR_MILLI: Record<PrizeMode, number> = {
 function scaled(odds: BetOdds, factorMilli: number): BetOdds {
   const payoutMilli: Record<string, number> = {};
   for (const [prize, rate] of Object.entries(odds.payoutMilli)) {
-    payoutMilli[prize] = Math.floor((rate * factorMilli) / 1000);
+    payoutMilli[prize] = prize === REFUND ? rate : Math.floor((rate * factorMilli) / 1000);
   }
   return { unitPrice: odds.unitPrice, payoutMilli };
 }
