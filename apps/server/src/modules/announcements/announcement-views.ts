@@ -1,9 +1,9 @@
 import type { Announcements, ContentType, PopupExecution, StaffAnnouncement } from '@tessera/contracts';
+import { isoOrNull } from '../../lib/iso-time.js';
 import { readJson } from '../../lib/json-column.js';
 import type { AnnouncementRow } from './announcements.repo.js';
 
 type Texts = Partial<Record<string, string>>;
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
 
 export function toStaffView(row: AnnouncementRow): StaffAnnouncement {
@@ -20,13 +20,13 @@ export function toStaffView(row: AnnouncementRow): StaffAnnouncement {
     execution: row.execution,
     promotionType: row.promotion_type,
     sort: row.sort,
-    startsAt: iso(row.starts_at),
-    endsAt: iso(row.ends_at),
+    startsAt: isoOrNull(row.starts_at),
+    endsAt: isoOrNull(row.ends_at),
     status: row.status,
     createdBy: row.created_by,
     updatedBy: row.updated_by,
-    createdAt: iso(row.created_at)!,
-    updatedAt: iso(row.updated_at)!,
+    createdAt: isoOrNull(row.created_at)!,
+    updatedAt: isoOrNull(row.updated_at)!,
   };
 }
 
@@ -86,7 +86,7 @@ export function toFeedItem(row: AnnouncementRow, order: readonly string[]): Feed
       return {
         ...window,
         list: 'player',
-        item: { id: row.id, title, content, publishedAt: iso(row.starts_at ?? row.created_at)! },
+        item: { id: row.id, title, content, publishedAt: isoOrNull(row.starts_at ?? row.created_at)! },
       };
     case 'PU':
       return {
@@ -113,8 +113,8 @@ export function toFeedItem(row: AnnouncementRow, order: readonly string[]): Feed
           content,
           promotionType: row.promotion_type,
           ...link,
-          startsAt: iso(row.starts_at),
-          endsAt: iso(row.ends_at),
+          startsAt: isoOrNull(row.starts_at),
+          endsAt: isoOrNull(row.ends_at),
         },
       };
     case 'H':

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { likeLiteral } from '../../db/like.js';
 import { AppError } from '../../http/app-error.js';
 import type { StaffSession } from '../../http/context.js';
 import { recordAudit } from '../audit/audit.repo.js';
@@ -125,7 +126,7 @@ export class CatalogAdmin {
     if (filter.status) query = query.where('status', '=', filter.status);
     if (filter.hot) query = query.where('hot', '=', filter.hot === 'true');
     const term = normaliseSearch(filter.q ?? '');
-    if (term) query = query.where('search_name', 'like', `%${term.replace(/[\\%_]/gu, (c) => `\\${c}`)}%`);
+    if (term) query = query.where('search_name', 'like', `%${likeLiteral(term)}%`);
     const [rows, total] = await Promise.all([
       query
         .select(GAME_COLUMNS)

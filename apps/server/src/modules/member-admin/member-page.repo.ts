@@ -1,9 +1,8 @@
 import { toMajor } from '@tessera/contracts';
 import type { Db } from '../../db/database.js';
+import { isoOrNull } from '../../lib/iso-time.js';
 import type { GeoLocator } from '../site/geo.js';
 import { MEMBER_ROW_COLUMNS, toStaffMemberRow } from './member-search.repo.js';
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** A member's page for staff, or undefined when the brand has no such member. */
 export async function memberPage(
@@ -77,11 +76,11 @@ export async function memberPage(
       balance: toMajor(BigInt(w.balance), scale),
     })),
     logins: logins.map((l) => ({
-      at: iso(l.created_at)!,
+      at: isoOrNull(l.created_at)!,
       ip: l.ip,
       country: l.ip ? geo.country(l.ip) : null,
       userAgent: l.user_agent,
-      endedAt: iso(l.revoked_at),
+      endedAt: isoOrNull(l.revoked_at),
     })),
   };
 }

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import type { StaffMemberRow } from '@tessera/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { likeLiteral } from '../../db/like.js';
 import type { DB } from '../../db/schema.js';
 import { normaliseDialingCode } from '../../lib/phone.js';
 import { AGENT_TYPES } from '../accounts/member-view.js';
@@ -61,8 +62,8 @@ export function toStaffMemberRow(row: RowOf): StaffMemberRow {
   };
 }
 
-/** `%`, `_` and `\` taken literally in a LIKE prefix. */
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/gu, (c) => `\\${c}`)}%`;
+/** A prefix in a LIKE pattern, its `%`, `_` and `\` taken literally. */
+const likePrefix = (text: string) => `${likeLiteral(text)}%`;
 
 /** One way a search term can match, with the order its index reads in. */
 interface Branch {

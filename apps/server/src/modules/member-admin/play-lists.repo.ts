@@ -1,13 +1,12 @@
 import { toMajor } from '@tessera/contracts';
 import type { Db } from '../../db/database.js';
+import { isoOrNull } from '../../lib/iso-time.js';
 
 interface Page {
   memberId?: number | undefined;
   before?: string | undefined;
   pageSize: number;
 }
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** A brand's game rounds, newest first (by id), optionally one member's, one vendor's, one status. */
 export async function listRounds(
@@ -52,8 +51,8 @@ export async function listRounds(
       stake: toMajor(BigInt(r.stake), scale),
       payout: toMajor(BigInt(r.payout), scale),
       status: r.status,
-      openedAt: iso(r.opened_at)!,
-      closedAt: iso(r.closed_at),
+      openedAt: isoOrNull(r.opened_at)!,
+      closedAt: isoOrNull(r.closed_at),
     })),
     hasMore: rows.length > page.pageSize,
   };
@@ -102,8 +101,8 @@ export async function listLotteryBets(
       stake: toMajor(BigInt(b.stake), scale),
       payout: toMajor(BigInt(b.payout), scale),
       status: b.status,
-      placedAt: iso(b.placed_at)!,
-      settledAt: iso(b.settled_at),
+      placedAt: isoOrNull(b.placed_at)!,
+      settledAt: isoOrNull(b.settled_at),
     })),
     hasMore: rows.length > page.pageSize,
   };

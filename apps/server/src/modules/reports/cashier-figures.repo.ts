@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Period } from './play-figures.repo.js';
-
-const day = (column: string, p: Period) => sql`(${sql.ref(column)} at time zone ${p.timeZone})::date::text`;
+import { day, type Period } from './play-figures.repo.js';
 
 /** Per brand day: registrations (real members), first deposits, approved deposits, paid withdrawals. */
 export async function cashierByDay(db: Db, p: Period) {

@@ -28,7 +28,9 @@ function settledPlay(p: Period) {
       and b.settled_at >= ${p.from} and b.settled_at < ${p.to}`;
 }
 
-const day = (column: string, p: Period) => sql`(${sql.ref(column)} at time zone ${p.timeZone})::date::text`;
+/** A column's time as the brand's date (`YYYY-MM-DD`), to group by. */
+export const day = (column: string, p: Period) =>
+  sql`(${sql.ref(column)} at time zone ${p.timeZone})::date::text`;
 
 export interface PlayByDay {
   date: string;

@@ -3,9 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../http/app-error.js';
 import type { Services } from '../../services.js';
-import type { Merchant } from '../site/merchant.js';
 import { SESSION_ENDED_CLOSE } from '../wallet/live-sockets.js';
-import { originAllowed } from '../wallet/ws-origin.js';
+import { originAllowed, socketBrand } from '../wallet/ws-origin.js';
 import { queueCounts } from './cashier-figures.repo.js';
 
 /** A role that may not see the queues: 4403, where an ended session is 4401. */
@@ -64,13 +63,7 @@ export function registerQueueSocket(
     for (const entry of open) entry.socket.terminate();
   });
 
-  /** The brand a socket asks for: `?merchant=` when sent, else the host's domain route. */
-  const brandOf = (request: FastifyRequest): Promise<Merchant | null> => {
-    const code = (request.query as { merchant?: unknown }).merchant;
-    return services.merchants
-      .resolve(typeof code === 'string' ? code : undefined, request.headers.host)
-      .catch(() => null);
-  };
+  const brandOf = (request: FastifyRequest) => socketBrand(services.merchants, request);
 
   app.get(
     STAFF_WS_PATH,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { likeLiteral } from '../../db/like.js';
 
 /** What the transfer rules need to know about either side. */
 export interface Party {
@@ -64,7 +65,7 @@ export async function searchSubtree(
   prefix: string,
   page: { pageNo: number; pageSize: number },
 ) {
-  const pattern = `${prefix.toLowerCase().replace(/[\\%_]/gu, (c) => `\\${c}`)}%`;
+  const pattern = `${likeLiteral(prefix.toLowerCase())}%`;
   const base = db
     .selectFrom('members')
     .where('merchant_id', '=', merchantId)

@@ -6,9 +6,8 @@ import type { WebSocket } from 'ws';
 import { AppError } from '../../http/app-error.js';
 import type { Services } from '../../services.js';
 import type { SessionChange } from '../accounts/sessions.js';
-import type { Merchant } from '../site/merchant.js';
 import { SESSION_ENDED_CLOSE } from './live-sockets.js';
-import { originAllowed } from './ws-origin.js';
+import { originAllowed, socketBrand } from './ws-origin.js';
 
 /**
  * What every node must hear: these members' money moved (push fresh balances), or these sessions
@@ -114,13 +113,7 @@ export async function registerBalanceSocket(
     }
   }
 
-  /** The brand a socket asks for: `?merchant=` when sent, else the host's domain route. */
-  const brandOf = (request: FastifyRequest): Promise<Merchant | null> => {
-    const code = (request.query as { merchant?: unknown }).merchant;
-    return services.merchants
-      .resolve(typeof code === 'string' ? code : undefined, request.headers.host)
-      .catch(() => null);
-  };
+  const brandOf = (request: FastifyRequest) => socketBrand(services.merchants, request);
 
   app.addHook('onClose', () => bus.close());
   await app.register(websocket, { options: { maxPayload: 4096 } });

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { Merchant } from '../site/merchant.js';
+import type { MerchantDirectory } from '../site/merchant-directory.js';
 
 /**
  * May a page from `origin` open the brand's balance socket? Yes when the page is on the brand's
@@ -23,4 +25,15 @@ export function originAllowed(
   if (request.host && page.host === request.host.toLowerCase()) return true;
   if (request.publicUrl && page.origin === new URL(request.publicUrl).origin) return true;
   return request.merchant.domains.some((entry) => entry.domain.toLowerCase() === page.hostname);
+}
+
+/**
+ * The brand a socket asks for (a browser cannot send the Merchant header on a WebSocket):
+ * `?merchant=` when sent, else the host's domain route; null when there is none.
+ */
+export function socketBrand(merchants: MerchantDirectory, request: FastifyRequest): Promise<Merchant | null> {
+  const code = (request.query as { merchant?: unknown }).merchant;
+  return merchants
+    .resolve(typeof code === 'string' ? code : undefined, request.headers.host)
+    .catch(() => null);
 }
