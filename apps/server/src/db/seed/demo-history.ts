@@ -5,6 +5,7 @@ import { ManualClock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import { MemoryRateLimiter } from '../../lib/rate-limiter.js';
 import { depositCredit, newReference } from '../../modules/deposits/deposit-credit.js';
+import { insertDeposit } from '../../modules/deposits/deposits.repo.js';
 import { noGeo } from '../../modules/site/geo.js';
 import type { Db } from '../database.js';
 import { demoVendorSecret } from './demo-provider-secrets.js';
@@ -215,26 +216,22 @@ export async function seedDemoHistory(
     }
 
     async function deposit(memberId: number, amount: number) {
-      const row = await db
-        .insertInto('deposits')
-        .values({
-          id: randomUUID(),
-          merchant_id: merchant!.id,
-          member_id: memberId,
-          channel: 'BANK',
-          channel_type: 'BANK',
-          channel_name: 'Bank transfer',
-          amount: BigInt(amount),
-          currency: merchant!.currency,
-          reference: newReference(),
-          state: 'APPROVED',
-          decided_via: 'STAFF',
-          created_at: new Date(clock.now().getTime() - 20 * 60_000),
-          expires_at: new Date(clock.now().getTime() + 10 * 60_000),
-          decided_at: clock.now(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await insertDeposit(db, {
+        id: randomUUID(),
+        merchant_id: merchant!.id,
+        member_id: memberId,
+        channel: 'BANK',
+        channel_type: 'BANK',
+        channel_name: 'Bank transfer',
+        amount: BigInt(amount),
+        currency: merchant!.currency,
+        reference: newReference(),
+        state: 'APPROVED',
+        decided_via: 'STAFF',
+        created_at: new Date(clock.now().getTime() - 20 * 60_000),
+        expires_at: new Date(clock.now().getTime() + 10 * 60_000),
+        decided_at: clock.now(),
+      });
       await services.ledger.post(depositCredit(row));
       deposits += 1;
     }
