@@ -80,7 +80,7 @@ export function signProviderCall(secret: string, timestamp: string, rawBody: str
 export class ProviderClient {
   constructor(
     readonly vendor: string,
-    private readonly secret: string,
+    readonly secret: string,
     /** The vendor's clock, ms since the epoch. */
     private readonly now: () => number,
     private readonly transport: ProviderTransport,

@@ -11,6 +11,8 @@ export interface SimulatorOptions {
   tesseraUrl: string;
   /** The demo's master secret: each simulated vendor signs with its own, `vendorSecret(secret, code)`. */
   secret: string;
+  /** Vendors whose secret the operator rotated: these sign with the secret given here instead. */
+  vendorSecrets?: ReadonlyMap<string, string>;
   /** Makes the wheel and the chaos replay exactly. */
   seed: string | undefined;
   odds: ChaosOdds;
@@ -31,9 +33,9 @@ export function createSimulatorServer(options: SimulatorOptions): Server {
   const sessions = new PlaySessions(options.seed, options.odds);
   const clients = new Map<string, ProviderClient>();
   const clientFor = (vendor: string) => {
+    const secret = options.vendorSecrets?.get(vendor) ?? vendorSecret(options.secret, vendor);
     let client = clients.get(vendor);
-    if (!client) {
-      const secret = vendorSecret(options.secret, vendor);
+    if (!client || client.secret !== secret) {
       client = new ProviderClient(vendor, secret, Date.now, fetchTransport(options.tesseraUrl));
       clients.set(vendor, client);
     }

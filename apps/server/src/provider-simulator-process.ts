@@ -9,6 +9,8 @@ const STOP_GRACE_MS = 3_000;
 
 export interface ProviderSimulatorProcess {
   url: string;
+  /** Tell the simulated vendor its new secret after staff rotated it (the vendor's side of it). */
+  handOver(vendor: string, secret: string): void;
   stop(): Promise<void>;
 }
 
@@ -31,6 +33,8 @@ export async function startProviderSimulator(input: {
    * `DEMO_PROVIDER_SECRET`, or the one the demo seed drew at this start.
    */
   masterSecret: string | null;
+  /** The vendors whose secret staff rotated (not derived from the master), with their secret. */
+  rotatedSecrets: { vendor: string; secret: string }[];
   serverPort: number;
   log: FastifyBaseLogger;
 }): Promise<ProviderSimulatorProcess | null> {
@@ -50,6 +54,9 @@ export async function startProviderSimulator(input: {
         SIMULATOR_HOST: config.host,
         TESSERA_URL: serverUrl(config.host, input.serverPort),
         PROVIDER_SECRET: secret,
+        VENDOR_SECRETS: JSON.stringify(
+          Object.fromEntries(input.rotatedSecrets.map((r) => [r.vendor, r.secret])),
+        ),
       },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     },
@@ -69,6 +76,9 @@ export async function startProviderSimulator(input: {
   log.info(`Provider simulator (the demo's external game vendors) serves on ${config.providerSimulator.url}`);
   return {
     url: config.providerSimulator.url,
+    handOver(vendor, secret) {
+      if (child.connected) child.send({ type: 'vendor-secret', vendor, secret });
+    },
     async stop() {
       stopping = true;
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -20,6 +20,12 @@ export const ZStaffVendor = z.object({
   /** This brand offers it (a brand may switch a vendor off for itself). */
   offered: z.boolean(),
   games: z.number().int(),
+  /** It has a signing secret (without one its calls are refused). */
+  hasSecret: z.boolean(),
+  /** When staff last rotated its secret; null when set by configuration. */
+  secretRotatedAt: z.string().nullable(),
+  /** Until when the secret a rotation replaced is still accepted; null when it is not. */
+  previousSecretValidUntil: z.string().nullable(),
 });
 
 export const listVendorsStaff = defineEndpoint({
@@ -49,6 +55,28 @@ export const putVendorStaff = defineEndpoint({
     offered: z.boolean(),
   }),
   value: ZStaffVendor,
+});
+
+/** The longest a replaced secret may stay accepted after a rotation. */
+export const MAX_SECRET_GRACE_HOURS = 72;
+
+export const rotateVendorSecretStaff = defineEndpoint({
+  method: 'POST',
+  path: '/bo/api/vendors/:code/secret',
+  auth: 'staff',
+  roles: ROLES.adminOnly,
+  moduleId: 'backoffice',
+  summary:
+    'Draw a new signing secret for a vendor, answered this once and never shown again; the old one stays accepted for graceHours (0: refused at once, for a leaked secret); audited without the secret',
+  params: z.object({ code: z.string().regex(/^[A-Z0-9_]{1,32}$/u, 'vendor code') }),
+  body: z.object({ graceHours: z.number().int().min(0).max(MAX_SECRET_GRACE_HOURS) }),
+  value: z.object({
+    vendorCode: z.string(),
+    /** 64 hex digits: give it to the vendor; it is not shown again. */
+    secret: z.string(),
+    rotatedAt: z.string(),
+    previousSecretValidUntil: z.string().nullable(),
+  }),
 });
 
 export const GAME_STATUSES = ['ACTIVE', 'MAINTENANCE', 'DISABLED'] as const;

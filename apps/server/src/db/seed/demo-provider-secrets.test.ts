@@ -36,4 +36,14 @@ describe('demo provider secrets', () => {
     expect(await secretOf('TF')).toMatch(/^[0-9a-f]{64}$/u);
     expect(await secretOf('TF')).not.toBe(await secretOf('LVS'));
   });
+
+  it('leaves a secret staff rotated alone when it seeds again', async () => {
+    const { secrets } = t.services.provider;
+    const master = 'a-configured-demo-secret-0123456789';
+    await seedDemoProviderSecrets(t.db, secrets, master);
+    const rotated = await secrets.rotate('LVS', t.clock.now(), 0);
+    await seedDemoProviderSecrets(t.db, secrets, master);
+    expect(await secretOf('LVS')).toBe(rotated.secret);
+    expect(await secretOf('TF')).toBe(demoVendorSecret(master, 'TF'));
+  });
 });

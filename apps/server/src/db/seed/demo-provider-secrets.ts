@@ -12,7 +12,8 @@ export function demoVendorSecret(master: string, vendor: string): string {
 }
 
 /**
- * Give every demo vendor its own secret, derived from `DEMO_PROVIDER_SECRET` when set. Unset, a
+ * Give every demo vendor its own secret, derived from `DEMO_PROVIDER_SECRET` when set, except
+ * those whose secret staff rotated. Unset, a
  * master is drawn at each start (no one but the simulator this process starts needs it, and only
  * the secrets derived from it are stored) and returned, so start-up can print it once.
  * Answers the master in use and whether it was drawn now.
@@ -26,9 +27,10 @@ export async function seedDemoProviderSecrets(
   const vendors = await db
     .selectFrom('game_vendors')
     .leftJoin('provider_vendor_secrets', 'provider_vendor_secrets.vendor_code', 'game_vendors.code')
-    .select(['game_vendors.code', 'provider_vendor_secrets.secret'])
+    .select(['game_vendors.code', 'provider_vendor_secrets.secret', 'provider_vendor_secrets.rotated_at'])
     .execute();
   for (const vendor of vendors) {
+    if (vendor.rotated_at) continue; // staff chose this one (issue 13): the demo keeps it
     const secret = demoVendorSecret(master, vendor.code);
     if (vendor.secret !== secret) await secrets.set(vendor.code, secret);
   }

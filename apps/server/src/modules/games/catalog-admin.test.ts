@@ -1,4 +1,10 @@
-import { listGamesStaff, listVendorsStaff, putGameStaff, putVendorStaff } from '@tessera/contracts';
+import {
+  listGamesStaff,
+  listVendorsStaff,
+  putGameStaff,
+  putVendorStaff,
+  rotateVendorSecretStaff,
+} from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffTokenFor } from '../../../test/helpers.js';
 import { createTestApp, expectRefusal, type TestApp } from '../../../test/test-app.js';
@@ -102,5 +108,44 @@ describe('the catalog in the back office', () => {
       }),
       'object.not.found',
     );
+  });
+
+  it('rotates a vendor’s secret for admin only: shown once, the old one kept for the grace, audited without either', async () => {
+    const before = 'nva-secret-from-configuration-0123';
+    await t.services.provider.secrets.set('NVA', before);
+    const rotate = (token: string, body: { graceHours: number }, code = 'NVA') =>
+      t.call(rotateVendorSecretStaff, { token, params: { code }, body });
+    expectRefusal(await rotate(content, { graceHours: 24 }), 'staff.forbidden', 403);
+    expectRefusal(await rotate(admin, { graceHours: 73 }), 'validation.failed');
+    expectRefusal(await rotate(admin, { graceHours: 24 }, 'NOPE'), 'object.not.found');
+    expect(await t.services.provider.secrets.get('NVA')).toBe(before);
+
+    const rotated = (await rotate(admin, { graceHours: 24 })).body.value!;
+    expect(rotated.secret).toMatch(/^[0-9a-f]{64}$/u);
+    expect(rotated.secret).not.toBe(before);
+    expect(Date.parse(rotated.previousSecretValidUntil!) - Date.parse(rotated.rotatedAt)).toBe(86_400_000);
+    expect(await t.services.provider.secrets.get('NVA')).toBe(rotated.secret);
+    const accepted = await t.services.provider.secrets.accepted('NVA', t.clock.now().getTime());
+    expect(accepted).toEqual([rotated.secret, before]);
+
+    const listed = (await t.call(listVendorsStaff, { token: content })).body.value!.list;
+    expect(listed.find((v) => v.code === 'NVA')).toMatchObject({
+      hasSecret: true,
+      secretRotatedAt: rotated.rotatedAt,
+      previousSecretValidUntil: rotated.previousSecretValidUntil,
+    });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('target', '=', 'vendor:NVA')
+      .executeTakeFirstOrThrow();
+    expect(audit.action).toBe('catalog.vendor.secret.rotate');
+    expect(JSON.stringify(audit.details)).not.toContain(rotated.secret);
+
+    const leaked = (await rotate(admin, { graceHours: 0 })).body.value!;
+    expect(leaked.previousSecretValidUntil).toBeNull();
+    expect(await t.services.provider.secrets.accepted('NVA', t.clock.now().getTime())).toEqual([
+      leaked.secret,
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import { likeLiteral } from '../../db/like.js';
 import { AppError } from '../../http/app-error.js';
 import type { StaffSession } from '../../http/context.js';
+import { isoOrNull } from '../../lib/iso-time.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { GameCatalog } from './catalog.service.js';
 import { normaliseSearch } from './search-name.js';
@@ -24,7 +25,9 @@ export class CatalogAdmin {
     const [rows, off, counts] = await Promise.all([
       this.db
         .selectFrom('game_vendors')
+        .leftJoin('provider_vendor_secrets as s', 's.vendor_code', 'game_vendors.code')
         .select(['code', 'name', 'status', 'wallet_mode', 'kind', 'sort', 'remark'])
+        .select(['s.secret', 's.rotated_at', 's.previous_valid_until'])
         .orderBy('sort')
         .orderBy('code')
         .execute(),
@@ -52,6 +55,9 @@ export class CatalogAdmin {
         remark: row.remark,
         offered: !switchedOff.has(row.code),
         games: count.get(row.code) ?? 0,
+        hasSecret: row.secret !== null,
+        secretRotatedAt: isoOrNull(row.rotated_at),
+        previousSecretValidUntil: isoOrNull(row.previous_valid_until),
       })),
     };
   }

@@ -48,9 +48,10 @@ export class ProviderApi {
     const action = PROVIDER_ACTIONS.find((known) => known === call.action);
     const vendor = action && (await this.vendor(call.vendor));
     if (!action || !vendor) return refusal('INVALID_REQUEST');
-    const secret = await this.secrets.get(vendor.code);
+    const now = this.clock.now().getTime();
+    const secrets = await this.secrets.accepted(vendor.code, now);
     const headers = { timestamp: call.timestamp, signature: call.signature };
-    if (!secret || !isSignedCall(secret, headers, call.rawBody, this.clock.now().getTime())) {
+    if (!secrets.some((secret) => isSignedCall(secret, headers, call.rawBody, now))) {
       return refusal('INVALID_SIGNATURE');
     }
     let body: unknown;

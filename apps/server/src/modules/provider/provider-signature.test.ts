@@ -177,4 +177,31 @@ describe('provider API signatures', () => {
       await t.services.provider.secrets.set(client.vendor, SECRET);
     }
   });
+
+  it('accepts the replaced secret during a rotation’s grace only, and never after a rotation without one', async () => {
+    const { secrets } = t.services.provider;
+    // The kit's vendor reads the test clock, so it moves with ours.
+    const withSecret = (secret: string) => client.call('balance', balanceBody(), { secret });
+    try {
+      const rotated = await secrets.rotate(client.vendor, t.clock.now(), 600_000);
+      expect(rotated.secret).toMatch(/^[0-9a-f]{64}$/u);
+      expect(rotated.previousValidUntil?.getTime()).toBe(t.clock.now().getTime() + 600_000);
+      expect((await withSecret(rotated.secret)).status).toBe('OK');
+      expect((await withSecret(SECRET)).status).toBe('OK');
+      t.clock.advance(599_000);
+      expect((await withSecret(SECRET)).status).toBe('OK');
+      t.clock.advance(1_000);
+      expect((await withSecret(SECRET)).status).toBe('INVALID_SIGNATURE');
+      expect((await withSecret(rotated.secret)).status).toBe('OK');
+
+      const leaked = await secrets.rotate(client.vendor, t.clock.now(), 0);
+      expect(leaked.previousValidUntil).toBeNull();
+      expect((await withSecret(rotated.secret)).status).toBe('INVALID_SIGNATURE');
+      expect((await withSecret(leaked.secret)).status).toBe('OK');
+      expect(await secrets.rotated()).toContainEqual({ vendor: client.vendor, secret: leaked.secret });
+    } finally {
+      await secrets.set(client.vendor, SECRET);
+    }
+    expect(await secrets.rotated()).not.toContainEqual(expect.objectContaining({ vendor: client.vendor }));
+  });
 });

@@ -48,7 +48,8 @@ async function startSimulator(tesseraUrl: string): Promise<Simulator> {
       PROVIDER_SECRET: SECRET,
       SIMULATOR_SEED: 'provider-simulator-test',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // With an IPC channel, as our server starts it: rotated secrets arrive over it.
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let printed = '';
   const exited = new Promise<number | string>((done) => {
@@ -277,6 +278,21 @@ describe('the provider simulator', () => {
     }
     const health = await fetch(`${simulator.url}/health`);
     expect(await health.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('signs with the secret staff rotated once our server hands it over', async () => {
+    const before = await openGame(TRANSFER_VENDOR, `token=${await launchToken(TRANSFER_VENDOR)}`);
+    expect(before.status).toBe(200);
+    const rotated = await t.services.provider.secrets.rotate(TRANSFER_VENDOR, t.clock.now(), 0);
+    const refused = await openGame(TRANSFER_VENDOR, `token=${await launchToken(TRANSFER_VENDOR)}`);
+    expect(refused.status).toBe(502);
+
+    simulator.child.send({ type: 'vendor-secret', vendor: TRANSFER_VENDOR, secret: rotated.secret });
+    await expect.poll(simulator.output).toContain(`vendor ${TRANSFER_VENDOR} signs with its new secret`);
+    const after = await openGame(TRANSFER_VENDOR, `token=${await launchToken(TRANSFER_VENDOR)}`);
+    expect(after.status).toBe(200);
+    const session = /"session":"([\w-]+)"/u.exec(after.html)![1]!;
+    expect((await playRounds(session, 3, 100)).rounds).toBe(3);
   });
 
   it('stops cleanly on SIGTERM', async () => {

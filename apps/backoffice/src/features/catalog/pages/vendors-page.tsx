@@ -1,4 +1,4 @@
-import { putVendorStaff } from '@tessera/contracts';
+import { putVendorStaff, rotateVendorSecretStaff } from '@tessera/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,12 +7,13 @@ import { Badge } from '../../../components/badge';
 import { type Column, columnHelper, DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { showToast } from '../../../components/toast';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatDateTime } from '../../../lib/format';
 import { useRemote } from '../../../lib/hooks/use-remote';
 import { useStore } from '../../../lib/store/store';
 import { sessionStore } from '../../session/session-store';
 import { fetchVendors } from '../api/get-vendors';
 import { CatalogTabs } from '../components/catalog-tabs';
+import { SecretDialog } from '../components/secret-dialog';
 import { type StaffVendor, VendorDialog } from '../components/vendor-dialog';
 
 const col = columnHelper<StaffVendor>();
@@ -23,10 +24,12 @@ export function VendorsPage() {
   const lang = i18n.language;
   const role = useStore(sessionStore)?.role;
   const editable = canUse(putVendorStaff, role);
+  const rotatable = canUse(rotateVendorSecretStaff, role);
   const vendors = useRemote((signal) => fetchVendors(signal), 'vendors');
   const [rows, setRows] = useState<StaffVendor[] | null>(null);
   useEffect(() => setRows(vendors.data?.list ?? null), [vendors.data]);
   const [editing, setEditing] = useState<StaffVendor | null>(null);
+  const [rotating, setRotating] = useState<StaffVendor | null>(null);
 
   const columns = useMemo<Column<StaffVendor>[]>(
     () => [
@@ -82,24 +85,58 @@ export function VendorsPage() {
         ),
       }),
       col.display({
+        id: 'secret',
+        header: t('catalog.secretColumn'),
+        cell: ({ row }) => {
+          const v = row.original;
+          if (!v.hasSecret) return <Badge value="NONE" label={t('catalog.secretNone')} tone="bad" />;
+          return (
+            <span className="stack small" data-testid="vendor-secret">
+              <span>
+                {v.secretRotatedAt
+                  ? t('catalog.secretRotated', { time: formatDateTime(v.secretRotatedAt, lang) })
+                  : t('catalog.secretConfigured')}
+              </span>
+              {v.previousSecretValidUntil && (
+                <span className="muted">
+                  {t('catalog.secretOldAccepted', { time: formatDateTime(v.previousSecretValidUntil, lang) })}
+                </span>
+              )}
+            </span>
+          );
+        },
+      }),
+      col.display({
         id: 'actions',
         header: '',
         cell: ({ row }) =>
-          editable ? (
+          editable || rotatable ? (
             <div className="row-actions">
-              <button
-                type="button"
-                className="btn btn--small"
-                onClick={() => setEditing(row.original)}
-                data-testid="edit-vendor"
-              >
-                {t('common.edit')}
-              </button>
+              {editable && (
+                <button
+                  type="button"
+                  className="btn btn--small"
+                  onClick={() => setEditing(row.original)}
+                  data-testid="edit-vendor"
+                >
+                  {t('common.edit')}
+                </button>
+              )}
+              {rotatable && (
+                <button
+                  type="button"
+                  className="btn btn--small"
+                  onClick={() => setRotating(row.original)}
+                  data-testid="rotate-secret"
+                >
+                  {t('catalog.rotateSecret')}
+                </button>
+              )}
             </div>
           ) : null,
       }),
     ],
-    [t, lang, editable],
+    [t, lang, editable, rotatable],
   );
 
   return (
@@ -124,6 +161,24 @@ export function VendorsPage() {
             setEditing(null);
             setRows((before) => before?.map((v) => (v.code === saved.code ? saved : v)) ?? null);
             showToast(t('catalog.vendorSaved', { name: saved.name }));
+          }}
+        />
+      )}
+      {rotating && (
+        <SecretDialog
+          vendor={rotating}
+          onClose={() => setRotating(null)}
+          onRotated={(rotated) => {
+            const patch = {
+              hasSecret: true,
+              secretRotatedAt: rotated.rotatedAt,
+              previousSecretValidUntil: rotated.previousSecretValidUntil,
+            };
+            setRows(
+              (before) =>
+                before?.map((v) => (v.code === rotated.vendorCode ? { ...v, ...patch } : v)) ?? null,
+            );
+            showToast(t('catalog.secretRotatedToast', { name: rotating.name }));
           }}
         />
       )}
