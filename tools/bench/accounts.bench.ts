@@ -1,51 +1,14 @@
-import { login, type RsaKey, sealPayload } from '@tessera/contracts';
 import { startBareRoute } from './bare-route.js';
 import { type BenchApp, onThisHost } from './bench-app.js';
+import { memberToken, sealedLogin } from './bench-login.js';
 import { type LoadResult, load, median, percentile, round } from './load.js';
 
 const HEADERS = { merchant: 'TESSERA', language: 'EN' };
 
-async function post(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...HEADERS, ...headers },
-    body: JSON.stringify(body),
-  });
-  return response.json() as Promise<{
-    success: boolean;
-    value: { token: string } | null;
-    errorCode: string | null;
-  }>;
-}
-
-async function sealedLogin(base: string, key: RsaKey, username: string, password: string) {
-  const sealed = await sealPayload(key, { username, password });
-  const answer = await post(base, login.path, sealed.body, { encryption: sealed.header });
-  if (!answer.success) throw new Error(`bench login failed: ${answer.errorCode}`);
-  return answer.value!.token;
-}
-
 /** Issue 2: status and member info against a bare route; login latency at the configured argon2 cost. */
 export async function benchAccounts(target: BenchApp): Promise<string[]> {
   const base = target.baseUrl;
-  // The bench logs in without the slider: the puzzle is a person's job, not a load generator's.
-  const merchant = await target.db
-    .selectFrom('merchants')
-    .select(['id', 'register_settings'])
-    .executeTakeFirstOrThrow();
-  const settings =
-    typeof merchant.register_settings === 'string'
-      ? JSON.parse(merchant.register_settings)
-      : merchant.register_settings;
-  await target.db
-    .updateTable('merchants')
-    .set({ register_settings: JSON.stringify({ ...settings, humanCheck: false }) })
-    .where('id', '=', merchant.id)
-    .execute();
-  target.services.merchants.invalidate();
-
-  const key = target.services.sealed.publicKey();
-  const token = await sealedLogin(base, key, 'demo01', 'Demo1234');
+  const token = await memberToken(target, 'demo01', 'Demo1234');
   const { bare, url: bareUrl } = await startBareRoute();
 
   // Alternate the bare route and the targets round by round, so drift on this shared machine hits
@@ -76,7 +39,7 @@ export async function benchAccounts(target: BenchApp): Promise<string[]> {
   const latencies: number[] = [];
   for (let i = 0; i < 60; i++) {
     const started = performance.now();
-    await sealedLogin(base, key, 'demo01', 'Demo1234');
+    await sealedLogin(target, 'demo01', 'Demo1234');
     latencies.push(performance.now() - started);
   }
   latencies.sort((a, b) => a - b);

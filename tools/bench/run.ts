@@ -1,4 +1,5 @@
 import { benchAccounts } from './accounts.bench.js';
+import { benchAgents } from './agents.bench.js';
 import { startBenchApp } from './bench-app.js';
 import { benchGames } from './games.bench.js';
 import { benchLedger } from './ledger.bench.js';
@@ -14,6 +15,8 @@ const AREAS = {
   lottery: benchLottery,
   site: benchSite,
   members: benchMembers,
+  // Last: its ten million fixture rounds are removed when it ends.
+  agents: benchAgents,
 } as const;
 
 /**

@@ -65,10 +65,12 @@ async function main(): Promise<void> {
     ? await startProviderSimulator({
         config,
         masterSecret: demoProviderSecrets?.master ?? config.demoProviderSecret ?? null,
+        rotatedSecrets: await services.provider.secrets.rotated(),
         serverPort: (app.server.address() as AddressInfo).port,
         log: app.log,
       })
     : null;
+  if (simulator) services.provider.secrets.onRotated((vendor, secret) => simulator.handOver(vendor, secret));
   const jobs = new JobRunner(allJobs(services), systemClock, app.log, (name, outcome) =>
     recordJobRun(services.db, name, outcome),
   );

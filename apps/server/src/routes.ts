@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bind, type Gatekeeper } from './http/bind.js';
 import { jobRoutes } from './jobs/jobs.routes.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
+import { agentRoutes } from './modules/agents/agents.routes.js';
 import { announcementRoutes } from './modules/announcements/announcements.routes.js';
 import { depositRoutes } from './modules/deposits/deposits.routes.js';
 import { fairGameRoutes } from './modules/fair-games/fair-games.routes.js';
@@ -46,6 +47,7 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, services:
     depositRoutes,
     securityRoutes,
     transferRoutes,
+    agentRoutes,
     withdrawalRoutes,
     gameRoutes,
     artRoutes,

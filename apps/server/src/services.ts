@@ -13,6 +13,7 @@ import { RegistrationService } from './modules/accounts/registration.service.js'
 import { MemberSessions } from './modules/accounts/sessions.js';
 import { SignIn } from './modules/accounts/sign-in.js';
 import { VerificationService } from './modules/accounts/verification.service.js';
+import { createAgents } from './modules/agents/agents.js';
 import { AnnouncementsService } from './modules/announcements/announcements.service.js';
 import { Challenges } from './modules/challenges/challenges.service.js';
 import { createDeposits } from './modules/deposits/deposits.js';
@@ -22,6 +23,7 @@ import { CatalogAdmin } from './modules/games/catalog-admin.js';
 import { FavouriteGames } from './modules/games/favourite-games.js';
 import { GameLaunch } from './modules/games/game-launch.service.js';
 import { RecentGames } from './modules/games/recent-games.js';
+import { VendorSecretRotation } from './modules/games/vendor-secret-rotation.js';
 import { WinnerBoard } from './modules/games/winner-board.js';
 import { Ledger } from './modules/ledger/ledger.service.js';
 import { createLottery } from './modules/lottery/lottery.js';
@@ -98,6 +100,7 @@ export async function createServices(deps: ServiceDeps) {
     feed: deps.config.lotteryFeed === 'sandbox' ? new SandboxResultFeed() : null,
   });
   await lottery.syncCatalog();
+  const betRecords = new BetRecords(db, clock);
   return {
     db,
     clock,
@@ -155,13 +158,23 @@ export async function createServices(deps: ServiceDeps) {
     withdrawalReview: new WithdrawalReview(db, clock, ledger),
     games,
     catalogAdmin: new CatalogAdmin(db, games),
+    vendorSecretRotation: new VendorSecretRotation(db, clock, provider.secrets),
     reports: new Reports(db, () => clock.now()),
     siteAdmin: new SiteAdmin(db, merchants),
     favouriteGames: new FavouriteGames(db, clock, limiter, games),
     recentGames,
     gameLaunch: new GameLaunch(games, recentGames, provider.tokens, deps.config.providerSimulator.url),
     winnerBoard: new WinnerBoard(db, clock),
-    betRecords: new BetRecords(db, clock),
+    betRecords,
+    agents: createAgents({
+      db,
+      clock,
+      hasher,
+      records: betRecords,
+      site: { publicUrl: deps.config.publicUrl, port: deps.config.port },
+      ledger,
+      merchants,
+    }),
     announcements: new AnnouncementsService(db, clock),
     fairGames: createFairGames({ db, clock, ledger, wallet: provider.wallet }),
     lottery,

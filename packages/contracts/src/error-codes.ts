@@ -1,3 +1,4 @@
+import { AGENT_ERRORS } from './agent-errors.js';
 import { ANNOUNCEMENT_ERRORS } from './endpoints/announcements.js';
 import { GAME_ERRORS } from './game-errors.js';
 import { LOTTERY_ERRORS } from './lottery-errors.js';
@@ -243,6 +244,7 @@ export const ERROR_CODES = {
   ...ANNOUNCEMENT_ERRORS,
   ...LOTTERY_ERRORS,
   ...STAFF_ERRORS,
+  ...AGENT_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_CODES;

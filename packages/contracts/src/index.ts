@@ -1,6 +1,8 @@
 export * from './cashier-settings.js';
 export * from './common.js';
 export * from './endpoint.js';
+export * from './endpoints/agent-contracts.js';
+export * from './endpoints/agents.js';
 export * from './endpoints/announcements.js';
 export * from './endpoints/bet-records.js';
 export * from './endpoints/deposit.js';
@@ -16,6 +18,7 @@ export * from './endpoints/session.js';
 export * from './endpoints/site.js';
 export * from './endpoints/staff.js';
 export * from './endpoints/staff-adjustments.js';
+export * from './endpoints/staff-agents.js';
 export * from './endpoints/staff-audit.js';
 export * from './endpoints/staff-cashier.js';
 export * from './endpoints/staff-games.js';
@@ -41,6 +44,8 @@ export * from './staff-roles.js';
 export * from './ws-messages.js';
 
 import type { Endpoint } from './endpoint.js';
+import * as agentContracts from './endpoints/agent-contracts.js';
+import * as agents from './endpoints/agents.js';
 import * as announcements from './endpoints/announcements.js';
 import * as betRecords from './endpoints/bet-records.js';
 import * as deposit from './endpoints/deposit.js';
@@ -55,6 +60,7 @@ import * as session from './endpoints/session.js';
 import * as site from './endpoints/site.js';
 import * as staff from './endpoints/staff.js';
 import * as staffAdjustments from './endpoints/staff-adjustments.js';
+import * as staffAgents from './endpoints/staff-agents.js';
 import * as staffAudit from './endpoints/staff-audit.js';
 import * as staffCashier from './endpoints/staff-cashier.js';
 import * as staffGames from './endpoints/staff-games.js';
@@ -97,4 +103,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   betRecords,
   lottery,
   lotteryStaff,
+  agents,
+  agentContracts,
+  staffAgents,
 ].flatMap((group) => Object.values(group).filter(isEndpoint));

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloneTemplate, testDatabaseUrl } from '../../test/template-db.js';
+import { PLANNED_EACH_TIME } from './prepared-statements.js';
 
 describe('the database connection', () => {
   it('answers int8 (money, big ids) as BigInt, exact past 2^53', async () => {
@@ -44,6 +45,14 @@ if (testDatabaseUrl()) {
       });
       expect(statements).toContain(twice);
       expect(statements).not.toContain(once);
+    });
+
+    it('never names a text marked to be planned each time', async () => {
+      const marked = `${PLANNED_EACH_TIME} select 'planned' as seen where 3 = ${3}`;
+      const statements = await preparedOnThisConnection(async (query) => {
+        for (let i = 0; i < 3; i++) await query(marked);
+      });
+      expect(statements).not.toContain(marked);
     });
 
     it('keeps answering after a named statement fails, with the same name', async () => {

@@ -31,6 +31,13 @@ import * as memberAdmin from './migrations/0028-member-admin.js';
 import * as reports from './migrations/0029-reports.js';
 import * as jobStatus from './migrations/0030-job-status.js';
 import * as depositFees from './migrations/0031-deposit-fees.js';
+import * as vendorSecretRotation from './migrations/0032-vendor-secret-rotation.js';
+import * as agents from './migrations/0033-agents.js';
+import * as agentContracts from './migrations/0034-agent-contracts.js';
+import * as playRollUp from './migrations/0035-play-roll-up.js';
+import * as agentNotices from './migrations/0036-agent-notices.js';
+import * as agentBrakeNotes from './migrations/0037-agent-brake-notes.js';
+import * as statementRank from './migrations/0038-statement-rank.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -65,6 +72,13 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0029-reports': reports,
   '0030-job-status': jobStatus,
   '0031-deposit-fees': depositFees,
+  '0032-vendor-secret-rotation': vendorSecretRotation,
+  '0033-agents': agents,
+  '0034-agent-contracts': agentContracts,
+  '0035-play-roll-up': playRollUp,
+  '0036-agent-notices': agentNotices,
+  '0037-agent-brake-notes': agentBrakeNotes,
+  '0038-statement-rank': statementRank,
 };
 
 const provider: MigrationProvider = {

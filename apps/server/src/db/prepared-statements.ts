@@ -6,6 +6,13 @@ const MAX_NAMES = 1_000;
 const MAX_COUNTED = 10_000;
 
 /**
+ * A text holding this is never named: PostgreSQL plans it for its values each time. For queries
+ * whose best plan depends on them (a team of ten or of a hundred thousand), which a named
+ * statement's generic plan, made once for any values, cannot know (decision 0038).
+ */
+export const PLANNED_EACH_TIME = '/* planned each time */';
+
+/**
  * Repeated SQL as named prepared statements on each pooled connection (decision 0010). Kysely sends
  * every query as text with parameters, which PostgreSQL parses and plans on every call. A text seen
  * a second time gets a name, and from then on each connection parses it once and only binds and
@@ -17,7 +24,7 @@ export function prepareRepeatedStatements(pool: pg.Pool): void {
   const names = new Map<string, string>();
   const nameFor = (text: string): string | undefined => {
     const known = names.get(text);
-    if (known !== undefined || names.size >= MAX_NAMES) return known;
+    if (known !== undefined || names.size >= MAX_NAMES || text.includes(PLANNED_EACH_TIME)) return known;
     if (!seenOnce.has(text)) {
       if (seenOnce.size >= MAX_COUNTED) seenOnce.clear();
       seenOnce.add(text);

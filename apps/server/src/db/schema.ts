@@ -65,6 +65,8 @@ export interface MemberTable {
   parent_id: number | null;
   path: Defaulted<string>;
   affiliate_code: string | null;
+  /** The invitation code they registered with (an agent's affiliate code or agent_invitations). */
+  invitation_code: Defaulted<string | null>;
   referral_code: string | null;
   recommender_id: string | null;
   language: string;
@@ -435,7 +437,7 @@ export interface SandboxPaymentTable {
 export interface AnnouncementTable {
   id: Generated<number>;
   merchant_id: number;
-  content_type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  content_type: 'B' | 'PL' | 'PU' | 'PR' | 'H' | 'AG';
   platform: Defaulted<'W'>;
   group_name: string | null;
   title: DefaultedJson<Partial<Record<string, string>>>;
@@ -455,11 +457,89 @@ export interface AnnouncementTable {
   updated_at: Defaulted<Date>;
 }
 
+/** An agent's invitation code: who registers with it joins the agent's team as a member or agent. */
+export interface AgentInvitationTable {
+  merchant_id: number;
+  code: string;
+  agent_id: number;
+  kind: 'MEMBER' | 'AGENT';
+  created_at: CreatedAt;
+}
+
+/** A contract between an upline (null: the house) and a direct downline (issue 14). */
+export interface AgentContractTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  type: 'DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY';
+  period: 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY' | null;
+  upline_id: number | null;
+  member_id: number;
+  state: Defaulted<'P' | 'V' | 'R' | 'C'>;
+  /** Tiers in minor units and basis points (contract-tiers.ts). */
+  tiers: Json<StoredTier[]>;
+  /** The highest rate of its tiers: the rate invariant compares these. */
+  max_rate_bp: number;
+  suspended: Defaulted<boolean>;
+  termination_requested_by: Defaulted<'UPLINE' | 'DOWNLINE' | null>;
+  offered_at: Date;
+  decided_at: Defaulted<Date | null>;
+  ended_at: Defaulted<Date | null>;
+  ended_reason: Defaulted<string | null>;
+  /** Periods before this are settled (the settlement job's watermark). */
+  settled_until: Defaulted<Date | null>;
+  /** Why staff last suspended it or lifted the suspension, who (staff id) and when (0037). */
+  suspension_reason: Defaulted<string | null>;
+  suspension_by: Defaulted<number | null>;
+  suspension_at: Defaulted<Date | null>;
+}
+
+/** A tier as stored: minimums in minor units, rate in basis points, fixed in minor units. */
+export interface StoredTier {
+  minValidBet: string;
+  minActiveMembers: number;
+  minNetLoss: string;
+  rateBp: number;
+  fixed: string;
+}
+
+/** One settled period of one contract (issue 14). */
+export interface AgentBillTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  contract_id: bigint;
+  type: string;
+  period_start: Date;
+  period_end: Date;
+  payer_id: number | null;
+  payee_id: number;
+  valid_bet: bigint;
+  net_loss: bigint;
+  active_members: number;
+  tier_index: number | null;
+  rate_bp: number;
+  amount: bigint;
+  state: 'PENDING' | 'PAID' | 'INSUFFICIENT_BALANCE' | 'NOTHING_DUE';
+  held: Defaulted<boolean>;
+  attempts: Defaulted<number>;
+  transfer_id: Defaulted<string | null>;
+  settled_at: Date;
+  paid_at: Defaulted<Date | null>;
+  /** Why staff last held or released it, who (staff id) and when (0037). */
+  hold_reason: Defaulted<string | null>;
+  hold_by: Defaulted<number | null>;
+  hold_at: Defaulted<Date | null>;
+}
+
 /** The key a vendor signs its provider API calls with (hex HMAC-SHA256). */
 export interface ProviderVendorSecretTable {
   vendor_code: string;
   secret: string;
   updated_at: Defaulted<Date>;
+  /** The secret a rotation replaced, still accepted until `previous_valid_until`. */
+  previous_secret: Defaulted<string | null>;
+  previous_valid_until: Defaulted<Date | null>;
+  /** When staff last rotated it (null: set by configuration or the demo seed). */
+  rotated_at: Defaulted<Date | null>;
 }
 
 /** A game launch's token for a vendor's `authenticate` call; only its SHA-256 is kept. */
@@ -608,6 +688,9 @@ export interface DB extends LotteryTables {
   withdrawal_proofs: WithdrawalProofTable;
   wagering_requirements: WageringRequirementTable;
   provider_vendor_secrets: ProviderVendorSecretTable;
+  agent_invitations: AgentInvitationTable;
+  agent_contracts: AgentContractTable;
+  agent_bills: AgentBillTable;
   player_tokens: PlayerTokenTable;
   merchant_vendors_off: MerchantVendorOffTable;
   game_rounds: GameRoundTable;

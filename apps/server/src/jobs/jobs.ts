@@ -1,3 +1,5 @@
+import { contractJobs } from '../modules/agents/contract-jobs.js';
+import { playRollUpJob } from '../modules/agents/play-roll-up.js';
 import { depositExpiryJob } from '../modules/deposits/deposit-expiry.js';
 import { strandedFairRoundsJob } from '../modules/fair-games/stranded-rounds.job.js';
 import { rollUpHouseBalances } from '../modules/ledger/house-roll-up.js';
@@ -23,5 +25,9 @@ export function allJobs(services: Services): Job[] {
     { name: 'socket-sweep', everyMs: 30_000, run: () => services.liveSockets.sweep() },
     // Lottery draws planned and moved by the clock, settled, and official results from the feed.
     ...lotteryJobs(services.lottery),
+    // Settled play summed per member, team and day, for the agents' team figures (decision 0036).
+    playRollUpJob(services.db),
+    // Agents' contracts: each complete period of each contract in force billed once and paid.
+    ...contractJobs(services.agents.settlement),
   ];
 }

@@ -9,7 +9,15 @@ import { ROLES } from '../staff-roles.js';
  * `PR` promotions (cards of the promotions page), `H` headlines: one-line texts the site scrolls
  * in a marquee strip (the help centre has its own call, `/wps/system/helpCenter`).
  */
-export const CONTENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export const MEMBER_CONTENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export type MemberContentType = (typeof MEMBER_CONTENT_TYPES)[number];
+
+/**
+ * What staff write: the member types and `AG`, agent notices (issue 14, decision 0037). An agent
+ * notice is a notice (title, HTML, time window) for agents alone: no member or visitor call ever
+ * answers one; only the agent centre's `/wps/agent/announcements` does.
+ */
+export const CONTENT_TYPES = [...MEMBER_CONTENT_TYPES, 'AG'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /** Popup audience: `A` logged in, `B` logged out, `F` logged in, shown on the first login. */
@@ -112,7 +120,8 @@ export const ZAnnouncements = z.object({
 });
 export type Announcements = z.infer<typeof ZAnnouncements>;
 
-const TYPE_LIST = new RegExp(`^(${CONTENT_TYPES.join('|')})(,(${CONTENT_TYPES.join('|')}))*$`, 'u');
+const MEMBER_TYPE = MEMBER_CONTENT_TYPES.join('|');
+const TYPE_LIST = new RegExp(`^(${MEMBER_TYPE})(,(${MEMBER_TYPE}))*$`, 'u');
 
 export const getListAnnouncements = defineEndpoint({
   method: 'GET',
@@ -121,13 +130,39 @@ export const getListAnnouncements = defineEndpoint({
   moduleId: 'announcements',
   summary:
     'Active announcements in their time window, in the request language (then the brand default, then EN). ' +
-    'Each list is ordered by sort, then newest first; popups follow the caller: logged out B, logged in A and F',
+    'Each list is ordered by sort, then newest first; popups follow the caller: logged out B, logged in A and F. ' +
+    'Agent notices (AG) are never among them: agents read those with /wps/agent/announcements',
   query: z.object({
     /** Comma list of B, PL, PU, PR, H; all when left out. Types not asked for answer empty lists. */
     contentTypes: z.string().max(32).regex(TYPE_LIST, 'B,PL,PU,PR,H').optional(),
     platform: z.enum(ANNOUNCEMENT_PLATFORMS).optional(),
   }),
   value: ZAnnouncements,
+});
+
+// ── Agent call ─────────────────────────────────────────────────────────────────────────────────
+
+/** Agent notices a page of the agent centre shows by default. */
+export const AGENT_NOTICE_PAGE_SIZE = 10;
+
+export const getAgentAnnouncements = defineEndpoint({
+  method: 'GET',
+  path: '/wps/agent/announcements',
+  auth: 'member',
+  moduleId: 'agent',
+  summary:
+    "Agent notices (agentAnnouncement, issue 14): the brand's live AG announcements in the request language " +
+    '(then the brand default, then EN), by sort then newest first, paged; agents only (agent.only otherwise)',
+  query: z.object({
+    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(50).default(AGENT_NOTICE_PAGE_SIZE),
+  }),
+  value: z.object({
+    list: z.array(ZNotice),
+    total: z.number().int(),
+    pageNo: z.number().int(),
+    pageSize: z.number().int(),
+  }),
 });
 
 // ── Staff calls ────────────────────────────────────────────────────────────────────────────────

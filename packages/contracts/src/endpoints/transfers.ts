@@ -60,29 +60,3 @@ export const transferToDownline = defineEndpoint({
   }),
   value: ZTransferResult,
 });
-
-export const searchDownlines = defineEndpoint({
-  method: 'GET',
-  path: '/wps/agent/downlines',
-  auth: 'member',
-  moduleId: 'transfer',
-  summary: 'Agents: members of their own team whose username starts with the text, paged',
-  query: z.object({
-    username: text(64).min(1),
-    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(50).default(10),
-  }),
-  value: z.object({
-    list: z.array(
-      z.object({
-        account: z.string(),
-        nickname: z.string().nullable(),
-        /** 1 for a direct downline, 2 for theirs, and so on. */
-        level: z.number().int(),
-      }),
-    ),
-    total: z.number().int(),
-    pageNo: z.number().int(),
-    pageSize: z.number().int(),
-  }),
-});

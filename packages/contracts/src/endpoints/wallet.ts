@@ -55,6 +55,19 @@ export const getConsolidatedFunds = defineEndpoint({
     bonusBalance: z.number(),
     withdrawHold: z.number(),
     isSingle: z.number().int(),
+    /**
+     * Contracts waiting for the member's answer, by type (spec §3): 0 none, 1 a new offer, 2 the
+     * upline asks to end one in force. The contract popup opens on a non-zero one.
+     */
+    divtypereq: z.number().int(),
+    dailysalreqtype: z.number().int(),
+    contracthoursalreq: z.number().int(),
+    realtimesalreqtype: z.number().int(),
+    /** Which contract pages the member has (holds or offered one in force): dividend, daily, hourly, real-time. */
+    enableCt: z.boolean(),
+    salary: z.boolean(),
+    hourSalary: z.boolean(),
+    realtimeSalary: z.boolean(),
   }),
 });
 

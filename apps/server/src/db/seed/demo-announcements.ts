@@ -130,8 +130,38 @@ const HEADLINES: Row[] = [
   },
 ];
 
+/** Agent notices (issue 14): only agents read them, on the agent centre's announcements page. */
+function agentNotices(now: Date): Row[] {
+  return [
+    {
+      content_type: 'AG',
+      title: texts('Commission statements for this month', 'এই মাসের কমিশন বিবরণী'),
+      content: texts(
+        '<p>Your team statements for this month are ready under <b>Statements</b>. ' +
+          'Contract bills are settled on the <b>1st and 16th</b>; check them under My income.</p>',
+        '<p>এই মাসের দলের বিবরণী <b>বিবরণী</b>-তে তৈরি। ' +
+          'চুক্তির বিল <b>1 ও 16 তারিখে</b> নিষ্পত্তি হয়; আমার আয়-এ দেখুন।</p>',
+      ),
+      linkage_type: 'NONE',
+      starts_at: new Date(now.getTime() - 2 * 86_400_000),
+    },
+    {
+      content_type: 'AG',
+      title: texts('New invitation codes for sub-agents', 'সাব-এজেন্টদের জন্য নতুন আমন্ত্রণ কোড'),
+      content: texts(
+        '<p>You can now make separate invitation codes for <b>members</b> and <b>sub-agents</b> ' +
+          'in Register centre. Share each code only with the people it is meant for.</p>',
+        '<p>এখন রেজিস্টার সেন্টারে <b>সদস্য</b> ও <b>সাব-এজেন্টদের</b> জন্য আলাদা আমন্ত্রণ কোড ' +
+          'তৈরি করা যায়। প্রতিটি কোড শুধু যাদের জন্য তাদের সাথেই শেয়ার করুন।</p>',
+      ),
+      linkage_type: 'NONE',
+      starts_at: new Date(now.getTime() - 6 * 86_400_000),
+    },
+  ];
+}
+
 /**
- * The demo brand's site content (EN and BN). Idempotent: does nothing when the brand is missing or
+ * The demo brand's site content (EN and BN), and its agents' notices. Idempotent: does nothing when the brand is missing or
  * already has announcements, so a restart never duplicates and staff edits are never overwritten.
  */
 export async function seedDemoAnnouncements(db: Db, now: Date = new Date()): Promise<void> {
@@ -148,7 +178,7 @@ export async function seedDemoAnnouncements(db: Db, now: Date = new Date()): Pro
     .limit(1)
     .executeTakeFirst();
   if (existing) return;
-  const rows = [...BANNERS, ...notices(now), ...POPUPS, ...PROMOTIONS, ...HEADLINES];
+  const rows = [...BANNERS, ...notices(now), ...POPUPS, ...PROMOTIONS, ...HEADLINES, ...agentNotices(now)];
   await db
     .insertInto('announcements')
     .values(rows.map((row) => ({ ...row, merchant_id: merchant.id })))

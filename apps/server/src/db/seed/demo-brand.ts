@@ -1,6 +1,7 @@
 import type { CashierSettings, RegisterSettings, Resource, SiteStatusSettings } from '@tessera/contracts';
 import type { PasswordHasher } from '../../lib/passwords.js';
 import type { Db } from '../database.js';
+import { seedDemoContracts } from './demo-contracts.js';
 
 export const DEMO_MERCHANT = 'TESSERA';
 /** The brand default password handed to downlines; a member holding it must change it (spec §9 `{secret}`). */
@@ -198,4 +199,5 @@ export async function seedDemoBrand(db: Db, hasher: PasswordHasher, adminPasswor
       language: 'BN',
     })
     .execute();
+  await seedDemoContracts(db, merchant.id, agent.id, new Date());
 }

@@ -1,6 +1,8 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { MemberTable } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/sql-errors.js';
+import { AppError } from '../../http/app-error.js';
 import { normaliseDialingCode } from '../../lib/phone.js';
 
 export type MemberRow = Selectable<MemberTable>;
@@ -29,18 +31,38 @@ export async function findMemberByMobile(db: Db, merchantId: number, dialingCode
     .executeTakeFirst();
 }
 
-export async function findAgentByAffiliateCode(db: Db, merchantId: number, code: string) {
-  return db
+/**
+ * The agent an invitation code belongs to, and whether it makes members or agents: a code of
+ * `agent_invitations`, or an agent's own `affiliate_code` (members). Only an active agent's codes.
+ */
+export async function findInvitation(db: Db, merchantId: number, code: string) {
+  const invited = await db
+    .selectFrom('agent_invitations as i')
+    .innerJoin('members as m', 'm.id', 'i.agent_id')
+    .select(['m.id', 'm.path', 'm.type', 'i.kind'])
+    .where('i.merchant_id', '=', merchantId)
+    .where('i.code', '=', code)
+    .where('m.status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  if (invited) return invited;
+  const agent = await db
     .selectFrom('members')
     .select(['id', 'path', 'type'])
     .where('merchant_id', '=', merchantId)
     .where('affiliate_code', '=', code)
     .where('status', '=', 'ACTIVE')
     .executeTakeFirst();
+  return agent && { ...agent, kind: 'MEMBER' as const };
 }
 
+/** A new member. Two registrations racing for one name: the unique index decides, the loser is told plainly. */
 export async function insertMember(db: Db, values: Insertable<MemberTable>): Promise<MemberRow> {
-  return db.insertInto('members').values(values).returningAll().executeTakeFirstOrThrow();
+  try {
+    return await db.insertInto('members').values(values).returningAll().executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('username.taken');
+    throw error;
+  }
 }
 
 export async function updateMember(db: Db, id: number, values: Updateable<MemberTable>): Promise<void> {

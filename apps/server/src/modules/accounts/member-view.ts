@@ -4,6 +4,11 @@ import type { MemberRow } from './accounts.repo.js';
 
 /** Agent types (spec §3); trial members are type 4. */
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
+
+/** The type of an agent registered below another agent (decision 0034); a top agent is 1. */
+export const SUB_AGENT_TYPE = 2;
+
+export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
 export const TRIAL_TYPE = 4;
 
 /** Show only the ends of a contact detail: `17******78`, `ab***@example.com`. */
@@ -29,7 +34,7 @@ export function toMemberInfo(row: MemberRow, merchant: Merchant): MemberInfo {
     email: row.email ? maskEmail(row.email) : null,
     mobileNum: row.mobile_num ? maskMiddle(row.mobile_num, 2, 2) : null,
     countryDialingCode: row.country_dialing_code,
-    isAgent: (AGENT_TYPES as readonly number[]).includes(row.type),
+    isAgent: isAgentType(row.type),
     isTrial: row.is_trial,
     passwordChangeRequired: row.password_must_change,
     registeredAt: row.created_at.toISOString(),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { type SiteAddress, siteBase } from '../../lib/site-base.js';
 import type { Challenges } from '../challenges/challenges.service.js';
 import type { MailSender } from '../notify/notifier.js';
 import type { Merchant } from '../site/merchant.js';
@@ -49,7 +50,7 @@ export class PasswordResets {
     private readonly limiter: RateLimiter,
     private readonly mail: MailSender,
     private readonly log: FastifyBaseLogger,
-    private readonly site: { publicUrl: string | undefined; port: number },
+    private readonly site: SiteAddress,
   ) {}
 
   async request(caller: Caller, username: string, email: string): Promise<null> {
@@ -147,7 +148,7 @@ export class PasswordResets {
       { memberId: member.id, expiresAt: expiresAt.toISOString() },
       RESET_LINK_MINUTES,
     );
-    const link = `${this.siteBase(merchant)}${RESET_PAGE_PATH}?resetToken=${encodeURIComponent(token)}`;
+    const link = `${siteBase(merchant, this.site)}${RESET_PAGE_PATH}?resetToken=${encodeURIComponent(token)}`;
     await this.mail.sendMail(
       merchant,
       member.email,
@@ -159,17 +160,5 @@ export class PasswordResets {
         'If it was not you, ignore this message: your password has not changed.',
       ].join('\n'),
     );
-  }
-
-  /**
-   * Where the link points: PUBLIC_URL, else the brand's main domain. Never the request's Host
-   * header, which the asker chooses (a link to their own host would hand them the token).
-   */
-  private siteBase(merchant: Merchant): string {
-    if (this.site.publicUrl) return this.site.publicUrl.replace(/\/+$/u, '');
-    const domain = merchant.domains.find((d) => d.main)?.domain ?? merchant.domains[0]?.domain ?? 'localhost';
-    return domain === 'localhost' || domain === '127.0.0.1'
-      ? `http://${domain}:${this.site.port}`
-      : `https://${domain}`;
   }
 }

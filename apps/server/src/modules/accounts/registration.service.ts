@@ -6,7 +6,6 @@ import {
   type RegisterRequest,
 } from '@tessera/contracts';
 import type { Db } from '../../db/database.js';
-import { isUniqueViolation } from '../../db/sql-errors.js';
 import { AppError } from '../../http/app-error.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
 import { normaliseDialingCode, phoneOf } from '../../lib/phone.js';
@@ -15,13 +14,8 @@ import { recordAudit } from '../audit/audit.repo.js';
 import type { Challenges } from '../challenges/challenges.service.js';
 import { FLAGS, isFlagOn, type Merchant } from '../site/merchant.js';
 import type { SiteService } from '../site/site.service.js';
-import {
-  findAgentByAffiliateCode,
-  findMemberByMobile,
-  findMemberByUsername,
-  insertMember,
-} from './accounts.repo.js';
-import { AGENT_TYPES } from './member-view.js';
+import { findInvitation, findMemberByMobile, findMemberByUsername, insertMember } from './accounts.repo.js';
+import { isAgentType, SUB_AGENT_TYPE } from './member-view.js';
 import { assertPasswordRule } from './password-rule.js';
 import type { Caller, SignIn } from './sign-in.js';
 
@@ -43,9 +37,8 @@ export class RegistrationService {
   ) {}
 
   async checkAffiliate(merchant: Merchant, code: string): Promise<{ valid: true }> {
-    const agent = await findAgentByAffiliateCode(this.db, merchant.id, code);
-    if (!agent || !(AGENT_TYPES as readonly number[]).includes(agent.type))
-      throw new AppError('affiliate.invalid');
+    const agent = await findInvitation(this.db, merchant.id, code);
+    if (!agent || !isAgentType(agent.type)) throw new AppError('affiliate.invalid');
     return { valid: true };
   }
 
@@ -81,9 +74,9 @@ export class RegistrationService {
     await this.challenges.assertHuman(merchant, input.humanCheck);
 
     const parent = values.affiliateCode
-      ? await findAgentByAffiliateCode(this.db, merchant.id, values.affiliateCode)
+      ? await findInvitation(this.db, merchant.id, values.affiliateCode)
       : null;
-    if (values.affiliateCode && (!parent || !(AGENT_TYPES as readonly number[]).includes(parent.type))) {
+    if (values.affiliateCode && (!parent || !isAgentType(parent.type))) {
       throw new AppError('affiliate.invalid');
     }
     if (await findMemberByUsername(this.db, merchant.id, values.username))
@@ -107,32 +100,28 @@ export class RegistrationService {
     const profile = Object.fromEntries(TEXT_FIELDS.flatMap((f) => (values[f] ? [[f, values[f]]] : [])));
 
     return this.db.transaction().execute(async (tx) => {
-      let member: Awaited<ReturnType<typeof insertMember>>;
-      try {
-        member = await insertMember(tx, {
-          merchant_id: merchant.id,
-          username: values.username,
-          username_lower: values.username.toLowerCase(),
-          password_hash: passwordHash,
-          payment_password_hash: paymentHash,
-          payee_name: values.payeeName ?? null,
-          email: values.email ?? null,
-          mobile_num: values.mobileNum ?? null,
-          country_dialing_code: values.mobileNum ? (values.countryDialingCode ?? null) : null,
-          profile: JSON.stringify(profile),
-          parent_id: parent?.id ?? null,
-          path: parent ? `${parent.path}${parent.id}/` : '/',
-          referral_code: values.referralCode ?? null,
-          recommender_id: values.recommenderId ?? null,
-          language: caller.merchant.defaultLanguage,
-          register_ip: caller.ip,
-          register_url: input.registerUrl ?? null,
-        });
-      } catch (error) {
-        // Two registrations racing for one name: the unique index decides, the loser is told plainly.
-        if (isUniqueViolation(error)) throw new AppError('username.taken');
-        throw error;
-      }
+      const member = await insertMember(tx, {
+        merchant_id: merchant.id,
+        username: values.username,
+        username_lower: values.username.toLowerCase(),
+        password_hash: passwordHash,
+        payment_password_hash: paymentHash,
+        payee_name: values.payeeName ?? null,
+        email: values.email ?? null,
+        mobile_num: values.mobileNum ?? null,
+        country_dialing_code: values.mobileNum ? (values.countryDialingCode ?? null) : null,
+        profile: JSON.stringify(profile),
+        parent_id: parent?.id ?? null,
+        path: parent ? `${parent.path}${parent.id}/` : '/',
+        // An agent's code for agents makes a sub-agent (decision 0034).
+        ...(parent?.kind === 'AGENT' ? { type: SUB_AGENT_TYPE } : {}),
+        invitation_code: parent ? values.affiliateCode : null,
+        referral_code: values.referralCode ?? null,
+        recommender_id: values.recommenderId ?? null,
+        language: caller.merchant.defaultLanguage,
+        register_ip: caller.ip,
+        register_url: input.registerUrl ?? null,
+      });
       await recordAudit(tx, {
         merchantId: merchant.id,
         actorType: 'member',

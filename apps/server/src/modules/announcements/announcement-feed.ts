@@ -1,8 +1,8 @@
 import {
   ANNOUNCEMENT_LIST_MAX,
   type Announcements,
-  CONTENT_TYPES,
-  type ContentType,
+  MEMBER_CONTENT_TYPES,
+  type MemberContentType,
   type PopupExecution,
 } from '@tessera/contracts';
 import type { Clock } from '../../clock.js';
@@ -24,7 +24,7 @@ export interface FeedRequest {
   language: string;
   loggedIn: boolean;
   /** Content types asked for; all when left out. */
-  types?: readonly ContentType[];
+  types?: readonly MemberContentType[];
   platform?: 'W';
 }
 
@@ -32,7 +32,8 @@ export interface FeedRequest {
  * The member call `MCSFE_getListAnnouncements`, a hot read: a brand's live rows are cached for two
  * seconds per node (one query, shared by concurrent callers), each language's texts picked once
  * per load. Time windows and audiences are applied on every request, so the cache never shows an
- * item early or late. A staff change drops the brand's entry on this node at once; other nodes
+ * item early or late. Agent notices (`AG`) are never loaded here: they have no list in this answer
+ * (their own call is `/wps/agent/announcements`). A staff change drops the brand's entry on this node at once; other nodes
  * see it within the TTL (like `MerchantDirectory`).
  */
 export class AnnouncementFeed {
@@ -46,7 +47,7 @@ export class AnnouncementFeed {
   async list(request: FeedRequest): Promise<Announcements> {
     const now = this.clock.now().getTime();
     const items = await this.localized(request.merchant, request.language, now);
-    const types = new Set(request.types ?? CONTENT_TYPES);
+    const types = new Set(request.types ?? MEMBER_CONTENT_TYPES);
     const wanted = new Set([...types].map((type) => LIST_OF[type]));
     const platform = request.platform ?? 'W';
     const audience: readonly PopupExecution[] = request.loggedIn ? ['A', 'F'] : ['B'];

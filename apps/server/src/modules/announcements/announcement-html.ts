@@ -32,8 +32,8 @@ export async function cleanRichText(html: string): Promise<string> {
   return (await purify()).sanitize(html, RICH_TEXT_CONFIG);
 }
 
-/** Types whose content is HTML (notices and popups); a headline's is plain text, escaped when shown. */
-const HTML_CONTENT: ReadonlySet<ContentType> = new Set<ContentType>(['PL', 'PU']);
+/** Types whose content is HTML (notices, agent notices and popups); a headline's is plain text, escaped when shown. */
+const HTML_CONTENT: ReadonlySet<ContentType> = new Set<ContentType>(['PL', 'PU', 'AG']);
 
 /** The input with its HTML cleaned in every language, as it will be stored. */
 export async function withCleanHtml(input: AnnouncementInput): Promise<AnnouncementInput> {

@@ -1,7 +1,7 @@
 import type { AnnouncementInput, ContentType } from '@tessera/contracts';
 import { AppError } from '../../http/app-error.js';
 
-type Field = 'title' | 'content' | 'groupName' | 'imageUrl' | 'execution' | 'promotionType';
+type Field = 'title' | 'content' | 'groupName' | 'imageUrl' | 'url' | 'execution' | 'promotionType';
 
 /** What each type must carry to be shown at all (a banner is its image, a notice its text…). */
 const REQUIRED: Record<ContentType, readonly Field[]> = {
@@ -10,6 +10,7 @@ const REQUIRED: Record<ContentType, readonly Field[]> = {
   PU: ['content', 'execution'],
   PR: ['title', 'imageUrl'],
   H: ['content'],
+  AG: ['title', 'content'],
 };
 
 /** Fields that mean something for one type only; elsewhere they would be silently ignored. */
@@ -17,6 +18,11 @@ const ONLY_ON: Partial<Record<Field, readonly ContentType[]>> = {
   groupName: ['B'],
   execution: ['PU'],
   promotionType: ['PU', 'PR'],
+};
+
+/** An agent notice is a title, a date and its text: an image or a link would be silently dropped. */
+const NEVER_ON: Partial<Record<ContentType, readonly Field[]>> = {
+  AG: ['imageUrl', 'url'],
 };
 
 function present(input: AnnouncementInput, field: Field): boolean {
@@ -39,7 +45,13 @@ export function checkAnnouncement(input: AnnouncementInput): void {
       throw new AppError('announcement.field.not.allowed', { field });
     }
   }
+  for (const field of NEVER_ON[input.contentType] ?? []) {
+    if (present(input, field)) throw new AppError('announcement.field.not.allowed', { field });
+  }
   const { linkageType, url } = input;
+  if (NEVER_ON[input.contentType]?.includes('url') && linkageType !== 'NONE') {
+    throw new AppError('announcement.field.not.allowed', { field: 'linkageType' });
+  }
   const fits =
     linkageType === 'NONE'
       ? url === null

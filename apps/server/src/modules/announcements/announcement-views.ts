@@ -1,7 +1,13 @@
-import type { Announcements, ContentType, PopupExecution, StaffAnnouncement } from '@tessera/contracts';
+import type {
+  Announcements,
+  MemberContentType,
+  Notice,
+  PopupExecution,
+  StaffAnnouncement,
+} from '@tessera/contracts';
 import { isoOrNull } from '../../lib/iso-time.js';
 import { readJson } from '../../lib/json-column.js';
-import type { AnnouncementRow } from './announcements.repo.js';
+import type { AnnouncementRow, MemberRow } from './announcements.repo.js';
 
 type Texts = Partial<Record<string, string>>;
 const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
@@ -57,7 +63,7 @@ export type FeedItem = {
   };
 }[ListKey];
 
-export const LIST_OF: Record<ContentType, ListKey> = {
+export const LIST_OF: Record<MemberContentType, ListKey> = {
   B: 'banners',
   PL: 'player',
   PU: 'popup',
@@ -65,7 +71,17 @@ export const LIST_OF: Record<ContentType, ListKey> = {
   H: 'headline',
 };
 
-export function toFeedItem(row: AnnouncementRow, order: readonly string[]): FeedItem {
+/** A notice (member or agent) in the first language of `order` that has its text. */
+export function toNotice(row: AnnouncementRow, order: readonly string[]): Notice {
+  return {
+    id: row.id,
+    title: pickText(readJson<Texts>(row.title), order),
+    content: pickText(readJson<Texts>(row.content), order),
+    publishedAt: isoOrNull(row.starts_at ?? row.created_at)!,
+  };
+}
+
+export function toFeedItem(row: MemberRow, order: readonly string[]): FeedItem {
   const title = pickText(readJson<Texts>(row.title), order);
   const content = pickText(readJson<Texts>(row.content), order);
   const link = { url: row.url, linkageType: row.linkage_type, imageUrl: row.image_url };
@@ -83,11 +99,7 @@ export function toFeedItem(row: AnnouncementRow, order: readonly string[]): Feed
         item: { id: row.id, groupName: row.group_name ?? '', title, ...link },
       };
     case 'PL':
-      return {
-        ...window,
-        list: 'player',
-        item: { id: row.id, title, content, publishedAt: isoOrNull(row.starts_at ?? row.created_at)! },
-      };
+      return { ...window, list: 'player', item: toNotice(row, order) };
     case 'PU':
       return {
         ...window,

@@ -1,12 +1,13 @@
 import {
-  type ContentType,
   createAnnouncement,
   deleteAnnouncement,
+  getAgentAnnouncements,
   getListAnnouncements,
   listAnnouncementsStaff,
+  type MemberContentType,
   updateAnnouncement,
 } from '@tessera/contracts';
-import { requireStaff } from '../../http/context.js';
+import { requireMember, requireStaff } from '../../http/context.js';
 import type { RouteDeps } from '../../routes.js';
 
 /** Content is a front-of-house job: support may publish, finance may not. */
@@ -18,9 +19,14 @@ export function announcementRoutes({ app, gate, services, bind }: RouteDeps) {
       merchant: ctx.merchant,
       language: ctx.language,
       loggedIn: ctx.member !== null,
-      ...(query.contentTypes ? { types: query.contentTypes.split(',') as ContentType[] } : {}),
+      ...(query.contentTypes ? { types: query.contentTypes.split(',') as MemberContentType[] } : {}),
       ...(query.platform ? { platform: query.platform } : {}),
     }),
+  );
+
+  // Agent notices: the agent centre's own call, for agents only (decision 0037).
+  bind(app, gate, getAgentAnnouncements, ({ ctx, query }) =>
+    announcements.agentNotices.list(ctx, requireMember(ctx), ctx.language, query),
   );
 
   bind(app, gate, listAnnouncementsStaff, async ({ ctx, query }) =>

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { StaffSession } from '../../http/context.js';
 import { recordAudit } from '../audit/audit.repo.js';
+import { AgentNotices } from './agent-notices.js';
 import { AnnouncementFeed } from './announcement-feed.js';
 import { withCleanHtml } from './announcement-html.js';
 import { checkAnnouncement } from './announcement-rules.js';
@@ -39,12 +40,14 @@ function columnsOf(input: AnnouncementInput, at: Date, staffId: number) {
  */
 export class AnnouncementsService {
   readonly feed: AnnouncementFeed;
+  readonly agentNotices: AgentNotices;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
   ) {
     this.feed = new AnnouncementFeed(db, clock);
+    this.agentNotices = new AgentNotices(db, clock);
   }
 
   async list(

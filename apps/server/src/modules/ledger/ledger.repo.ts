@@ -56,6 +56,60 @@ export async function createAccount(
   return id;
 }
 
+/** An account named by owner and kind, as `findAccounts` and `createAccounts` answer it. */
+export interface AccountName {
+  isHouse: boolean;
+  ownerId: number;
+  kind: string;
+}
+
+const named = (names: AccountName[]) => sql`unnest(
+  ${names.map((n) => (n.isHouse ? 'house' : 'member'))}::text[],
+  ${names.map((n) => n.ownerId)}::int[],
+  ${names.map((n) => n.kind)}::text[]
+) as w(owner_type, owner_id, kind)`;
+
+/** The ids of those of `names` that exist, in one query. */
+export async function findAccounts(
+  executor: Executor,
+  merchantId: number,
+  currency: string,
+  names: AccountName[],
+): Promise<Array<AccountName & { id: bigint }>> {
+  const { rows } = await sql<{ id: string; owner_type: string; owner_id: number; kind: string }>`
+    select a.id::text as id, a.owner_type, a.owner_id, a.kind from ${named(names)}
+    join ledger_accounts a on a.merchant_id = ${merchantId} and a.currency = ${currency}
+      and a.owner_type = w.owner_type and a.owner_id = w.owner_id and a.kind = w.kind`.execute(executor);
+  return rows.map((r) => ({
+    id: BigInt(r.id),
+    isHouse: r.owner_type === 'house',
+    ownerId: r.owner_id,
+    kind: r.kind,
+  }));
+}
+
+/** Creates `names` in one statement; answers those it created (not those another created first). */
+export async function createAccounts(
+  executor: Executor,
+  merchantId: number,
+  currency: string,
+  names: AccountName[],
+): Promise<Array<AccountName & { id: bigint }>> {
+  const { rows } = await sql<{ id: string; owner_type: string; owner_id: number; kind: string }>`
+    insert into ledger_accounts (merchant_id, owner_type, owner_id, currency, kind, lower_bound)
+    select ${merchantId}, w.owner_type, w.owner_id, ${currency}, w.kind,
+      case when w.owner_type = 'member' then 0 end
+    from ${named(names)}
+    on conflict (merchant_id, owner_type, owner_id, currency, kind) do nothing
+    returning id::text as id, owner_type, owner_id, kind`.execute(executor);
+  return rows.map((r) => ({
+    id: BigInt(r.id),
+    isHouse: r.owner_type === 'house',
+    ownerId: r.owner_id,
+    kind: r.kind,
+  }));
+}
+
 /** A member account's balance in minor units; 0 before the account exists. Read only. */
 export async function memberBalance(
   executor: Executor,

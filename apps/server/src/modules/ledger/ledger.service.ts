@@ -173,9 +173,13 @@ export class Ledger {
     if (posting.legs.length === 0) throw new Error('a posting needs at least one leg');
     const resolve = (ref: AccountRef) =>
       this.accounts.resolve(executor, posting.merchantId, posting.currency, ref, created);
-    const legs: ResolvedLeg[] = [];
     for (const leg of posting.legs) {
       if (leg.amount <= 0n) throw new AppError('amount.invalid', { scale: 0 });
+    }
+    const refs = posting.legs.flatMap((leg) => [leg.debit, leg.credit]);
+    await this.accounts.prefetch(executor, posting.merchantId, posting.currency, refs, created);
+    const legs: ResolvedLeg[] = [];
+    for (const leg of posting.legs) {
       const resolved = { leg, debit: await resolve(leg.debit), credit: await resolve(leg.credit) };
       if (resolved.debit.id === resolved.credit.id)
         throw new Error('a leg cannot debit and credit one account');

@@ -76,6 +76,41 @@ describe('the ledger', () => {
     await t.verifyLedger();
   });
 
+  it('pays many members at once, making each new account once, and none for a posting it refuses', async () => {
+    const payer = await funded(100_000n);
+    const fresh = Array.from({ length: 40 }, () => ++nextMember);
+    const accounts = () =>
+      t.db
+        .selectFrom('ledger_accounts')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('owner_type', '=', 'member')
+        .where('owner_id', 'in', fresh)
+        .executeTakeFirstOrThrow();
+    // A leg of no amount is refused before any account is looked for.
+    await expect(
+      post(leg(main(payer), main(fresh[0]!), 5n), leg(main(payer), main(fresh[1]!), 0n)),
+    ).rejects.toMatchObject({ code: 'amount.invalid' });
+    expect(Number((await accounts()).n)).toBe(0);
+    // Half paid alone (autocommit), half in a transaction, each leg to a new member and some twice.
+    await post(
+      ...fresh
+        .slice(0, 20)
+        .flatMap((id) => [leg(main(payer), main(id), 100n), leg(main(payer), main(id), 1n)]),
+    );
+    await ledger.transaction((book) =>
+      book.post({
+        merchantId,
+        currency: 'BDT',
+        legs: fresh.slice(20).map((id) => leg(main(payer), main(id), 100n)),
+      }),
+    );
+    expect(Number((await accounts()).n)).toBe(40);
+    expect(await balanceOf(fresh[0]!)).toBe(101n);
+    expect(await balanceOf(fresh[39]!)).toBe(100n);
+    expect(await balanceOf(payer)).toBe(100_000n - 20n * 101n - 20n * 100n);
+    await t.verifyLedger();
+  });
+
   it('answers a replay with the first outcome and refuses the id for anything else', async () => {
     const member = await funded(1_000n);
     const first = leg(main(member), game, 400n);

@@ -1,5 +1,6 @@
 import { toMajor } from '@tessera/contracts';
 import type { Db } from '../../db/database.js';
+import { uplineIds } from '../../db/team-path.js';
 import { isoOrNull } from '../../lib/iso-time.js';
 import type { GeoLocator } from '../site/geo.js';
 import { MEMBER_ROW_COLUMNS, toStaffMemberRow } from './member-search.repo.js';
@@ -28,15 +29,15 @@ export async function memberPage(
     .where('members.id', '=', memberId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const uplineIds = row.path.split('/').filter(Boolean).map(Number);
+  const chain = uplineIds(row.path);
   const [uplines, wallets, logins] = await Promise.all([
-    uplineIds.length === 0
+    chain.length === 0
       ? []
       : db
           .selectFrom('members')
           .select(['id', 'username', 'type'])
           .where('merchant_id', '=', merchantId)
-          .where('id', 'in', uplineIds)
+          .where('id', 'in', chain)
           .execute(),
     db
       .selectFrom('ledger_accounts')
@@ -66,7 +67,7 @@ export async function memberPage(
       passwordMustChange: row.password_must_change,
     },
     // The path lists the chain from the top; a row missing (another brand's) is left out.
-    uplines: uplineIds.flatMap((id) => {
+    uplines: chain.flatMap((id) => {
       const upline = byId.get(id);
       return upline ? [upline] : [];
     }),

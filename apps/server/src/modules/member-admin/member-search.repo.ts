@@ -85,7 +85,7 @@ function branches(q: string): Branch[] {
   if (/^\d+$/u.test(q)) {
     return [
       ...(Number(q) <= INT_MAX ? [exact((eb) => eb.and([eb('members.id', '=', Number(q))]))] : []),
-      exact((eb) => eb.and([eb('members.affiliate_code', '=', q)])),
+      ...invitationBranches(q),
       ...phoneBranches(q),
     ];
   }
@@ -103,7 +103,21 @@ function branches(q: string): Branch[] {
       where: (eb) => eb.and([eb(eb.fn('lower', ['members.payee_name']), 'like', likePrefix(lower))]),
       order: 'payee',
     },
-    exact((eb) => eb.and([eb('members.affiliate_code', '=', q)])),
+    ...invitationBranches(q),
+  ];
+}
+
+/** The agent an invitation code belongs to: their own affiliate code, or one they made (issue 14). */
+function invitationBranches(q: string): Branch[] {
+  return [
+    { where: (eb) => eb.and([eb('members.affiliate_code', '=', q)]), order: 'newest' },
+    {
+      where: (eb) =>
+        eb.and([
+          eb('members.id', 'in', eb.selectFrom('agent_invitations').select('agent_id').where('code', '=', q)),
+        ]),
+      order: 'newest',
+    },
   ];
 }
 

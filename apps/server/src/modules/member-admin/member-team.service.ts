@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.js';
 import type { StaffSession } from '../../http/context.js';
 import { AGENT_TYPES } from '../accounts/member-view.js';
 import type { MemberSessions } from '../accounts/sessions.js';
+import { moveTeamPlay } from '../agents/play-roll-up.js';
 import { recordAudit } from '../audit/audit.repo.js';
 
 /**
@@ -81,6 +82,12 @@ export class MemberTeam {
         .where('path', 'like', `${oldPrefix}%`)
         .executeTakeFirst();
       const movedTeam = Number(team.numUpdatedRows);
+      await moveTeamPlay(tx, {
+        merchantId: actor.merchantId,
+        memberId: member.id,
+        oldPath: member.path,
+        newPath,
+      });
       await recordAudit(tx, {
         merchantId: actor.merchantId,
         actorType: 'staff',

@@ -1,6 +1,7 @@
 import type { GameCategory } from '@tessera/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { memberOfTeam } from '../../db/team-path.js';
 import { LOTTERY_VENDOR } from '../lottery/lottery-bets.repo.js';
 
 /**
@@ -28,11 +29,24 @@ export const lotteryStake = sql<bigint>`(case when b.status in ('REFUNDED', 'CAN
   then 0::bigint else b.stake end)`;
 
 /** The member's bets with their game, of one category when asked (LOTT or ELOTT only). */
-export function memberBets(db: Db, who: { merchantId: number; memberId: number }, category?: GameCategory) {
+/** Whose bets: one member's, or every member's of an agent's team (the team's path). */
+export type Whose = { merchantId: number } & (
+  | { memberId: number; team?: never }
+  | { team: string; memberId?: never }
+);
+
+/** The rows of `column` (a member id) that are the member's or the team's. */
+export function whose(column: string, who: Whose) {
+  return who.team !== undefined
+    ? memberOfTeam(column, who.merchantId, who.team)
+    : sql<boolean>`${sql.ref(column)} = ${who.memberId}`;
+}
+
+export function memberBets(db: Db, who: Whose, category?: GameCategory) {
   let query = db
     .selectFrom('lottery_bets as b')
     .innerJoin('lottery_games as lg', 'lg.code', 'b.game_code')
-    .where('b.member_id', '=', who.memberId)
+    .where(whose('b.member_id', who))
     .where('b.merchant_id', '=', who.merchantId);
   if (category === 'ELOTT') query = query.where('lg.kind', '=', 'FAST');
   if (category === 'LOTT') query = query.where('lg.kind', '<>', 'FAST');

@@ -8,6 +8,8 @@ import {
   lotteryStatus,
   memberBets,
   takesLottery,
+  type Whose,
+  whose,
 } from './lottery-records.repo.js';
 import { roundCategory } from './round-category.js';
 
@@ -21,20 +23,21 @@ export function roundsWithGames(db: Db) {
     );
 }
 
-/** One member's rounds opened within [start, end), optionally of one category or vendor. */
-export interface RoundFilter {
-  merchantId: number;
-  memberId: number;
+/**
+ * One member's rounds, or an agent's team's (`team`: the team's path, issue 14), opened within
+ * [start, end), optionally of one category or vendor.
+ */
+export type RoundFilter = Whose & {
   start: Date;
   end: Date;
   category?: GameCategory;
   vendor?: string;
-}
+};
 
-/** Served by game_rounds_member_opened (member_id, opened_at desc, id desc). */
+/** Served by game_rounds_member_opened (member_id, opened_at desc, id desc), per member of a team too. */
 function matching(db: Db, filter: RoundFilter) {
   let query = roundsWithGames(db)
-    .where('r.member_id', '=', filter.memberId)
+    .where(whose('r.member_id', filter))
     .where('r.merchant_id', '=', filter.merchantId)
     .where('r.opened_at', '>=', filter.start)
     .where('r.opened_at', '<', filter.end);
@@ -56,6 +59,7 @@ const source = (kind: RecordSource) => sql<RecordSource>`${sql.lit(kind)}::text`
 
 const RECORD_COLUMNS = [
   'r.id',
+  'r.member_id',
   'r.round_id',
   'r.vendor_code',
   'r.game_code',
@@ -89,6 +93,7 @@ function firstRows(db: Db, filter: RoundFilter, upto: number) {
     .select(source('LOTTERY'))
     .select([
       'b.id',
+      'b.member_id',
       'd.numero as round_id',
       sql<string>`${sql.lit(LOTTERY_VENDOR)}::text`.as('vendor_code'),
       'b.game_code',

@@ -20,6 +20,7 @@ import {
   findRecordPage,
   findRoundCalls,
   type RecordRow,
+  type RoundFilter,
   sumRecords,
   sumSettledByCategory,
   type TotalsRow,
@@ -59,7 +60,7 @@ const leg = (
   scale: number,
 ): RoundLeg => ({ kind, transactionId, amount: toMajor(amount, scale), createdAt: iso(at) });
 
-function toRecord(row: RecordRow, viewer: RecordViewer): BetRecord {
+function toRecord(row: RecordRow, viewer: Omit<RecordViewer, 'memberId'>): BetRecord {
   const scale = viewer.merchant.currencyScale;
   const settled = row.status === 'CLOSED';
   return {
@@ -115,15 +116,28 @@ export class BetRecords {
       category: query.gameType,
       vendor: query.vassalage,
     };
+    const page = await this.page(viewer, filter, query);
+    return { ...page, list: page.list.map((row) => row.record) };
+  }
+
+  /**
+   * A page of the rows a filter matches (a member's, or an agent's team's: issue 14), newest first,
+   * each with whose it is, and totals over all of them.
+   */
+  async page(
+    viewer: Omit<RecordViewer, 'memberId'>,
+    filter: RoundFilter,
+    paging: { pageNo: number; pageSize: number },
+  ) {
     const [rows, totals] = await Promise.all([
-      findRecordPage(this.db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize),
+      findRecordPage(this.db, filter, paging.pageSize, (paging.pageNo - 1) * paging.pageSize),
       sumRecords(this.db, filter),
     ]);
     return {
-      list: rows.map((row) => toRecord(row, viewer)),
+      list: rows.map((row) => ({ memberId: row.member_id, record: toRecord(row, viewer) })),
       total: Number(totals.rounds),
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
+      pageNo: paging.pageNo,
+      pageSize: paging.pageSize,
       totals: toTotals(totals, viewer.merchant.currencyScale),
     };
   }
@@ -179,6 +193,7 @@ export class BetRecords {
     const row: RecordRow = {
       source: 'LOTTERY',
       id: bet.id,
+      member_id: viewer.memberId,
       round_id: bet.numero,
       vendor_code: LOTTERY_VENDOR,
       game_code: bet.game_code,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { day, type Period } from './play-figures.repo.js';
+import { day, inTeam, isTeamMember, type Period } from './play-figures.repo.js';
 
 /** Per brand day: registrations (real members), first deposits, approved deposits, paid withdrawals. */
 export async function cashierByDay(db: Db, p: Period) {
@@ -8,19 +8,22 @@ export async function cashierByDay(db: Db, p: Period) {
     sql<{ date: string; n: string }>`
       select ${day('created_at', p)} as date, count(*) as n from members
       where merchant_id = ${p.merchantId} and not is_trial and created_at >= ${p.from} and created_at < ${p.to}
+        ${isTeamMember(p)}
       group by 1`.execute(db),
     sql<{ date: string; n: string }>`
       select ${day('first_at', p)} as date, count(*) as n from (
         select member_id, min(decided_at) as first_at from deposits
-        where merchant_id = ${p.merchantId} and state = 'APPROVED' group by member_id
+        where merchant_id = ${p.merchantId} and state = 'APPROVED' ${inTeam('member_id', p)} group by member_id
       ) f where first_at >= ${p.from} and first_at < ${p.to} group by 1`.execute(db),
     sql<{ date: string; n: string; amount: string }>`
       select ${day('decided_at', p)} as date, count(*) as n, sum(amount) as amount from deposits
       where merchant_id = ${p.merchantId} and state = 'APPROVED' and decided_at >= ${p.from} and decided_at < ${p.to}
+        ${inTeam('member_id', p)}
       group by 1`.execute(db),
     sql<{ date: string; n: string; amount: string }>`
       select ${day('disbursed_at', p)} as date, count(*) as n, sum(amount) as amount from withdrawals
       where merchant_id = ${p.merchantId} and disbursed_at >= ${p.from} and disbursed_at < ${p.to}
+        ${inTeam('member_id', p)}
       group by 1`.execute(db),
   ]);
   const counts = (rows: { date: string; n: string }[]) => new Map(rows.map((r) => [r.date, Number(r.n)]));

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { memberOfTeam, underPath } from '../../db/team-path.js';
 
 /** A period of the brand's days: [from, to) as instants, and the zone its dates are read in. */
 export interface Period {
@@ -7,25 +8,50 @@ export interface Period {
   timeZone: string;
   from: Date;
   to: Date;
+  /**
+   * Only an agent's team: members whose path starts with this (`teamPath`, domain.md §7), read
+   * through the members_path index. Absent: the whole brand.
+   */
+  team?: string;
+  /** Only this member (of the team, when one is given). */
+  memberId?: number;
+  /** With `team`: the team's head too (a contract holder and everyone below them). */
+  head?: number;
+}
+
+/** `and <column> is the member, or in (the team's member ids)`, when the period says; nothing otherwise. */
+export function inTeam(column: string, p: Period) {
+  if (p.memberId !== undefined) return sql`and ${sql.ref(column)} = ${p.memberId}`;
+  if (!p.team) return sql``;
+  const team = memberOfTeam(column, p.merchantId, p.team);
+  return p.head === undefined ? sql`and ${team}` : sql`and (${sql.ref(column)} = ${p.head} or ${team})`;
+}
+
+/** The same for the members table itself: its own path says who is in the team, with no self-join. */
+export function isTeamMember(p: Period) {
+  if (p.memberId !== undefined) return sql`and id = ${p.memberId}`;
+  if (!p.team) return sql``;
+  const team = underPath('path', p.team);
+  return p.head === undefined ? sql`and ${team}` : sql`and (id = ${p.head} or ${team})`;
 }
 
 /**
  * Settled play: provider rounds (closed) and lottery bets (won or lost), as one row source, each on
  * the day it settled (the member's own profit record counts it so too).
  */
-function settledPlay(p: Period) {
+export function settledPlay(p: Period) {
   return sql`
     select r.member_id, r.vendor_code as vendor, coalesce(g.game_type, 'OTHER') as category,
       r.stake, r.payout, r.closed_at as at
     from game_rounds r
     left join games g on g.vendor_code = r.vendor_code and g.game_code = r.game_code
     where r.merchant_id = ${p.merchantId} and r.status = 'CLOSED'
-      and r.closed_at >= ${p.from} and r.closed_at < ${p.to}
+      and r.closed_at >= ${p.from} and r.closed_at < ${p.to} ${inTeam('r.member_id', p)}
     union all
     select b.member_id, 'LOTTERY', 'LOTTERY', b.stake, b.payout, b.settled_at
     from lottery_bets b
     where b.merchant_id = ${p.merchantId} and b.status in ('WON', 'LOST')
-      and b.settled_at >= ${p.from} and b.settled_at < ${p.to}`;
+      and b.settled_at >= ${p.from} and b.settled_at < ${p.to} ${inTeam('b.member_id', p)}`;
 }
 
 /** A column's time as the brand's date (`YYYY-MM-DD`), to group by. */
@@ -72,6 +98,13 @@ export async function playBy(db: Db, p: Period, by: 'vendor' | 'category'): Prom
     bets: Number(r.bets),
     players: Number(r.players),
   }));
+}
+
+/** How many members settled a bet in the period. */
+export async function activePlayers(db: Db, p: Period): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    select count(distinct member_id) as n from (${settledPlay(p)}) play`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** Each member's settled play in the period: stakes, wins, and their net (the house's loss is theirs). */

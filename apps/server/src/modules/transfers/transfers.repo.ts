@@ -1,6 +1,4 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { likeLiteral } from '../../db/like.js';
 
 /** What the transfer rules need to know about either side. */
 export interface Party {
@@ -55,31 +53,4 @@ export const subtreeMark = (agentId: number) => `/${agentId}/`;
 /** Whether `member` sits anywhere below `agentId` (domain.md §7: its path holds `/<agentId>/`). */
 export function isBelow(member: Pick<Party, 'path' | 'id'>, agentId: number): boolean {
   return member.id !== agentId && member.path.includes(subtreeMark(agentId));
-}
-
-/** Members of the agent's team (any depth) whose username starts with `prefix`, by name. */
-export async function searchSubtree(
-  db: Db,
-  merchantId: number,
-  agentId: number,
-  prefix: string,
-  page: { pageNo: number; pageSize: number },
-) {
-  const pattern = `${likeLiteral(prefix.toLowerCase())}%`;
-  const base = db
-    .selectFrom('members')
-    .where('merchant_id', '=', merchantId)
-    .where('is_trial', '=', false)
-    .where(sql<boolean>`strpos(path, ${subtreeMark(agentId)}) > 0`)
-    .where('username_lower', 'like', pattern);
-  const [rows, total] = await Promise.all([
-    base
-      .select(['username', 'nickname', 'path'])
-      .orderBy('username_lower')
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
 }

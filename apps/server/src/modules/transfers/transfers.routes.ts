@@ -1,4 +1,4 @@
-import { getTransferInfo, searchDownlines, transferToDownline, transferToUpline } from '@tessera/contracts';
+import { getTransferInfo, transferToDownline, transferToUpline } from '@tessera/contracts';
 import { requireMember } from '../../http/context.js';
 import type { RouteDeps } from '../../routes.js';
 
@@ -11,8 +11,5 @@ export function transferRoutes({ app, gate, services, bind }: RouteDeps): void {
   );
   bind(app, gate, transferToDownline, ({ ctx, body }) =>
     memberTransfers.toDownline(ctx, requireMember(ctx), body),
-  );
-  bind(app, gate, searchDownlines, ({ ctx, query }) =>
-    memberTransfers.searchDownlines(ctx, requireMember(ctx), query),
   );
 }

@@ -3,28 +3,19 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { MemberSession } from '../../http/context.js';
 import { transferId } from '../../lib/transfer-ids.js';
-import { AGENT_TYPES } from '../accounts/member-view.js';
+import { isAgentType } from '../accounts/member-view.js';
 import type { Caller } from '../accounts/sign-in.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import { findTransfers } from '../ledger/ledger.repo.js';
 import type { Ledger, Posting } from '../ledger/ledger.service.js';
 import type { PaymentPasswords } from '../security/payment-passwords.js';
-import {
-  findParty,
-  findPartyByUsername,
-  isBelow,
-  type Party,
-  searchSubtree,
-  subtreeMark,
-} from './transfers.repo.js';
+import { findParty, findPartyByUsername, isBelow, type Party } from './transfers.repo.js';
 
 export interface TransferInput {
   amount: number;
   paymentPassword: string;
   requestId?: string | undefined;
 }
-
-const isAgent = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
 
 /**
  * Money between people (domain.md §3): a member to their upline, an agent to anyone below them.
@@ -49,7 +40,7 @@ export class MemberTransfers {
       .executeTakeFirstOrThrow();
     return {
       upline: parent ? { account: parent.username, nickname: parent.nickname } : null,
-      isAgent: isAgent(me.type),
+      isAgent: isAgentType(me.type),
       paymentPasswordSet: hash.payment_password_hash !== null,
       balance: toMajor(
         await this.ledger.balanceOf(merchant.id, merchant.currency, me.id),
@@ -83,30 +74,6 @@ export class MemberTransfers {
       throw new AppError('transfer.target.invalid');
     await this.paymentPasswords.verify(caller.merchant, me.id, input.paymentPassword);
     return this.send(caller, me, target, amount, 'DOWNLINE_TRANSFER', input.requestId);
-  }
-
-  async searchDownlines(
-    caller: Caller,
-    session: MemberSession,
-    query: { username: string; pageNo: number; pageSize: number },
-  ) {
-    const me = await this.agent(caller, session);
-    const { rows, total } = await searchSubtree(this.db, caller.merchant.id, me.id, query.username, query);
-    const mark = subtreeMark(me.id);
-    return {
-      list: rows.map((row) => ({
-        account: row.username,
-        nickname: row.nickname,
-        level:
-          row.path
-            .slice(row.path.indexOf(mark) + mark.length)
-            .split('/')
-            .filter(Boolean).length + 1,
-      })),
-      total,
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-    };
   }
 
   private async send(
@@ -182,7 +149,7 @@ export class MemberTransfers {
 
   private async agent(caller: Caller, session: MemberSession): Promise<Party> {
     const me = await this.me(caller, session);
-    if (!isAgent(me.type)) throw new AppError('agent.only');
+    if (!isAgentType(me.type)) throw new AppError('agent.only');
     return me;
   }
 }

@@ -13,12 +13,13 @@ import {
 } from '@tessera/contracts';
 import { requireMember, requireStaff } from '../../http/context.js';
 import type { RouteDeps } from '../../routes.js';
+import { NO_CONTRACTS } from '../agents/contracts.service.js';
 import { accountRecords } from './account-records.js';
 import { listAdjustments as listAdjustmentRows } from './adjustment-views.js';
 import type { Holder } from './wallet.service.js';
 
 export function walletRoutes({ app, gate, services, bind }: RouteDeps) {
-  const { wallet, db, adjustments } = services;
+  const { wallet, db, adjustments, agents } = services;
   const holderOf = (ctx: Parameters<typeof requireMember>[0]): Holder => {
     const session = requireMember(ctx);
     return { merchant: ctx.merchant, memberId: session.memberId, isTrial: session.isTrial };
@@ -27,7 +28,12 @@ export function walletRoutes({ app, gate, services, bind }: RouteDeps) {
   bind(app, gate, getWalletBalance, ({ ctx }) => wallet.balance(holderOf(ctx)));
 
   bind(app, gate, getConsolidatedFunds, async ({ ctx }) => {
-    const balance = await wallet.balance(holderOf(ctx));
+    const holder = holderOf(ctx);
+    const [balance, contracts] = await Promise.all([
+      wallet.balance(holder),
+      // Trial members have no contracts (spec §6: no consolidated contract info for them).
+      holder.isTrial ? NO_CONTRACTS : agents.contracts.summary(ctx.merchant.id, holder.memberId),
+    ]);
     const scale = balance.scale;
     const minor = (value: number) => toMinor(value, scale) ?? 0n;
     const main = balance.balance.find((line) => line.code === 'MAIN')?.availBalance ?? 0;
@@ -41,6 +47,7 @@ export function walletRoutes({ app, gate, services, bind }: RouteDeps) {
       bonusBalance: bonus,
       withdrawHold: balance.withdrawHold,
       isSingle: ctx.merchant.wallet.isSingle ? 1 : 0,
+      ...contracts,
     };
   });
 
