@@ -1,5 +1,6 @@
 import {
   type Endpoint,
+  getAgentTreeStaff,
   getDashboard,
   getReport,
   getSiteFlags,
@@ -27,6 +28,7 @@ export type IconName =
   | 'adjust'
   | 'channel'
   | 'members'
+  | 'agents'
   | 'draw'
   | 'megaphone'
   | 'settings'
@@ -80,6 +82,7 @@ export const MENU: readonly MenuItem[] = [
     group: 'cashier',
   },
   { key: 'members', path: '/members', endpoint: listMembersStaff, icon: 'members', group: 'operations' },
+  { key: 'agents', path: '/agents', endpoint: getAgentTreeStaff, icon: 'agents', group: 'operations' },
   {
     key: 'lottery',
     path: '/lottery',

@@ -2,6 +2,10 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { Forbidden } from '../components/list-state';
 import { AdjustmentsPage } from '../features/adjustments/pages/adjustments-page';
+import { BillsPage } from '../features/agents/pages/bills-page';
+import { ContractsPage } from '../features/agents/pages/contracts-page';
+import { AgentReportPage } from '../features/agents/pages/report-page';
+import { AgentTreePage } from '../features/agents/pages/tree-page';
 import { AnnouncementEditPage } from '../features/announcements/pages/announcement-edit-page';
 import { AnnouncementsPage } from '../features/announcements/pages/announcements-page';
 import { AuditPage } from '../features/audit/pages/audit-page';
@@ -69,6 +73,11 @@ export const router = createBrowserRouter(
             { path: 'payment-channels', element: page('channels', <PaymentChannelsPage />) },
             { path: 'members', element: page('members', <MembersPage />) },
             { path: 'members/:id', element: page('members', <MemberPage />) },
+            { path: 'agents', element: <Navigate to="/agents/tree" replace /> },
+            { path: 'agents/tree', element: page('agents', <AgentTreePage />) },
+            { path: 'agents/contracts', element: page('agents', <ContractsPage />) },
+            { path: 'agents/bills', element: page('agents', <BillsPage />) },
+            { path: 'agents/:memberId/report', element: page('agents', <AgentReportPage />) },
             { path: 'lottery', element: page('lottery', <DrawsPage />) },
             { path: 'lottery/odds', element: page('lottery', <OddsPage />) },
             { path: 'catalog', element: <Navigate to="/catalog/games" replace /> },

@@ -16,6 +16,8 @@ export function Dialog(props: {
   onSubmit: () => void;
   onClose: () => void;
   testId?: string;
+  /** A form with more to lay out (a contract's tiers): up to 760 px on a desk. */
+  wide?: boolean;
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
@@ -31,7 +33,7 @@ export function Dialog(props: {
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={props.wide ? 'dialog dialog--wide' : 'dialog'}
       onCancel={props.onClose}
       aria-labelledby="dialog-title"
       data-testid={props.testId}

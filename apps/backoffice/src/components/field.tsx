@@ -16,3 +16,36 @@ export function Field(props: {
     </div>
   );
 }
+
+/** A filter's drop-down: "all" first, then the options; the choice goes to the list's address. */
+export function SelectFilter(props: {
+  label: string;
+  name: string;
+  value: string;
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  testId?: string;
+}) {
+  return (
+    <Field label={props.label} className="filter-form__field">
+      {(id) => (
+        <select
+          id={id}
+          name={props.name}
+          className="select"
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+          data-testid={props.testId}
+        >
+          <option value="">{props.allLabel}</option>
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

@@ -1,3 +1,4 @@
+import bnAgents from './locales/bn/agents.json';
 import bnAuth from './locales/bn/auth.json';
 import bnCashier from './locales/bn/cashier.json';
 import bnCatalog from './locales/bn/catalog.json';
@@ -6,6 +7,7 @@ import bnContent from './locales/bn/content.json';
 import bnInsight from './locales/bn/insight.json';
 import bnMembers from './locales/bn/members.json';
 import bnTeam from './locales/bn/team.json';
+import enAgents from './locales/en/agents.json';
 import enAuth from './locales/en/auth.json';
 import enCashier from './locales/en/cashier.json';
 import enCatalog from './locales/en/catalog.json';
@@ -28,6 +30,7 @@ export const CATALOGUES = {
     ...enMembers,
     ...enInsight,
     ...enCatalog,
+    ...enAgents,
   },
   BN: {
     ...bnCommon,
@@ -38,5 +41,6 @@ export const CATALOGUES = {
     ...bnMembers,
     ...bnInsight,
     ...bnCatalog,
+    ...bnAgents,
   },
 } as const;

@@ -38,6 +38,26 @@ describe('the announcement editor', () => {
     expect(body.execution).toBeNull();
   });
 
+  it('sends an agent notice without the image and link a previous type left in the draft', () => {
+    const body = bodyOf({
+      ...emptyDraft(),
+      contentType: 'AG',
+      title: { EN: 'For agents' },
+      content: { EN: '<p>Bills on the 1st</p>' },
+      imageUrl: '/images/banners/w_home-1.svg',
+      linkageType: 'ROUTE',
+      url: '/promotions',
+    });
+    expect(body).toMatchObject({
+      contentType: 'AG',
+      imageUrl: null,
+      linkageType: 'NONE',
+      url: null,
+      execution: null,
+      groupName: null,
+    });
+  });
+
   it('turns datetime-local text into an ISO time and back', () => {
     const iso = fromLocalInput('2025-03-01T09:30');
     expect(iso).toMatch(/^2025-03-0[12]T\d\d:\d\d:00\.000Z$/u);

@@ -70,6 +70,11 @@ export function draftOf(item: StaffAnnouncement): AnnouncementDraft {
   };
 }
 
+/** Agent notices are a title, a date and a text: no image and no link (the server refuses them). */
+export function takesImageAndLink(type: AnnouncementInput['contentType']): boolean {
+  return type !== 'AG';
+}
+
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** Languages with nothing written are left out (the server needs what each type needs). */
@@ -78,15 +83,17 @@ function written(values: Record<string, string>): Record<string, string> {
 }
 
 export function bodyOf(draft: AnnouncementDraft): AnnouncementInput {
+  const links = takesImageAndLink(draft.contentType);
+  const linkageType = links ? draft.linkageType : 'NONE';
   return {
     contentType: draft.contentType,
     platform: 'W',
     groupName: draft.contentType === 'B' ? orNull(draft.groupName) : null,
     title: written(draft.title),
     content: written(draft.content),
-    imageUrl: orNull(draft.imageUrl),
-    url: draft.linkageType === 'ROUTE' || draft.linkageType === 'EXTERNAL' ? orNull(draft.url) : null,
-    linkageType: draft.linkageType,
+    imageUrl: links ? orNull(draft.imageUrl) : null,
+    url: linkageType === 'ROUTE' || linkageType === 'EXTERNAL' ? orNull(draft.url) : null,
+    linkageType,
     execution: draft.contentType === 'PU' && draft.execution ? draft.execution : null,
     promotionType: orNull(draft.promotionType),
     sort: Number.parseInt(draft.sort, 10) || 0,

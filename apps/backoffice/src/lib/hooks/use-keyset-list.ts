@@ -13,6 +13,8 @@ interface KeysetState<Row> {
   /** A further page is loading: the rows stay as they are. */
   loadingMore: boolean;
   error: unknown;
+  /** The filters these rows are for. */
+  key: string;
 }
 
 /**
@@ -32,8 +34,8 @@ export function useKeysetList<Row>(
     loading: true,
     loadingMore: false,
     error: null,
+    key,
   });
-  const keyRef = useRef(key);
   const [round, setRound] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -47,11 +49,10 @@ export function useKeysetList<Row>(
     controllerRef.current?.abort();
     controllerRef.current = controller;
     // Other filters show nothing of the old list; a reload keeps it on screen while it reads.
-    const sameKey = keyRef.current === key;
-    keyRef.current = key;
     setState((before) => ({
       ...before,
-      rows: sameKey ? before.rows : null,
+      rows: before.key === key ? before.rows : null,
+      key,
       loading: true,
       loadingMore: false,
       error: null,
@@ -65,6 +66,7 @@ export function useKeysetList<Row>(
             loading: false,
             loadingMore: false,
             error: null,
+            key,
           });
       },
       (error: unknown) => {
@@ -86,6 +88,7 @@ export function useKeysetList<Row>(
       (page) => {
         if (!controller.signal.aborted)
           setState((before) => ({
+            ...before,
             rows: [...(before.rows ?? []), ...page.list],
             hasMore: page.hasMore,
             loading: false,
@@ -101,5 +104,9 @@ export function useKeysetList<Row>(
 
   /** Reads the first page again (after an action changed the rows). */
   const reload = useCallback(() => setRound((n) => n + 1), []);
+  // The first render after the filters changed comes before the effect above: it already shows
+  // the list as loading, never the old filters' rows as if they were the new ones.
+  if (state.key !== key)
+    return { ...state, rows: null, loading: true, loadingMore: false, error: null, loadMore, reload };
   return { ...state, loadMore, reload };
 }

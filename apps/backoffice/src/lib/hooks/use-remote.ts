@@ -10,7 +10,12 @@ export type Remote<T> =
  * arrive for an older key; the last data stays on screen while the next loads. `reload` asks again.
  */
 export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
-  const [remote, setRemote] = useState<Remote<T>>({ status: 'loading', data: null, error: null });
+  const [remote, setRemote] = useState<Remote<T> & { key: string }>({
+    status: 'loading',
+    data: null,
+    error: null,
+    key,
+  });
   const [round, setRound] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -18,19 +23,23 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: str
   // biome-ignore lint/correctness/useExhaustiveDependencies: key and round are the triggers by design.
   useEffect(() => {
     const controller = new AbortController();
-    setRemote((before) => ({ status: 'loading', data: before.data, error: null }));
+    setRemote((before) => ({ status: 'loading', data: before.data, error: null, key }));
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setRemote({ status: 'ready', data, error: null });
+        if (!controller.signal.aborted) setRemote({ status: 'ready', data, error: null, key });
       },
       (error: unknown) => {
         if (!controller.signal.aborted)
-          setRemote((before) => ({ status: 'error', data: before.data, error }));
+          setRemote((before) => ({ status: 'error', data: before.data, error, key }));
       },
     );
     return () => controller.abort();
   }, [key, round]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
-  return { ...remote, reload };
+  // The first render for a new key comes before the effect above: it already says loading, so
+  // nothing reads the last key's answer as this one's.
+  const { key: loadedKey, ...rest } = remote;
+  const current: Remote<T> = loadedKey === key ? rest : { status: 'loading', data: rest.data, error: null };
+  return { ...current, reload };
 }

@@ -8,7 +8,7 @@ import { PageHeader, Segmented } from '../../../components/page-header';
 import { showToast } from '../../../components/toast';
 import { useAction } from '../../../lib/hooks/use-action';
 import { useRemote } from '../../../lib/hooks/use-remote';
-import { type AnnouncementDraft, bodyOf, draftOf, emptyDraft } from '../announcement-form';
+import { type AnnouncementDraft, bodyOf, draftOf, emptyDraft, takesImageAndLink } from '../announcement-form';
 import { fetchAnnouncements } from '../api/get-announcements';
 import { postAnnouncement } from '../api/post-announcement';
 import { putAnnouncement } from '../api/put-announcement';
@@ -79,7 +79,10 @@ function Editor({ item }: { item: StaffAnnouncement | null }) {
       <div className="editor">
         <form className="card editor__form" onSubmit={save} data-testid="announcement-form">
           <div className="grid-2">
-            <Field label={t('announcements.type')}>
+            <Field
+              label={t('announcements.type')}
+              {...(draft.contentType === 'AG' ? { hint: t('announcements.typeHints.AG') } : {})}
+            >
               {(id) => (
                 <select
                   id={id}
@@ -176,38 +179,47 @@ function Editor({ item }: { item: StaffAnnouncement | null }) {
             )}
           </Field>
           <div className="grid-2">
-            <Field label={t('announcements.imageUrl')}>
-              {(id) => (
-                <input
-                  id={id}
-                  name="imageUrl"
-                  value={draft.imageUrl}
-                  onChange={(e) => set('imageUrl', e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label={t('announcements.linkage')}>
-              {(id) => (
-                <select
-                  id={id}
-                  name="linkageType"
-                  value={draft.linkageType}
-                  onChange={(e) => set('linkageType', e.target.value as AnnouncementDraft['linkageType'])}
-                >
-                  {LINKAGE_TYPES.map((x) => (
-                    <option key={x} value={x}>
-                      {t(`announcements.linkages.${x}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            {(draft.linkageType === 'ROUTE' || draft.linkageType === 'EXTERNAL') && (
-              <Field label={t('announcements.url')}>
-                {(id) => (
-                  <input id={id} name="url" value={draft.url} onChange={(e) => set('url', e.target.value)} />
+            {takesImageAndLink(draft.contentType) && (
+              <>
+                <Field label={t('announcements.imageUrl')}>
+                  {(id) => (
+                    <input
+                      id={id}
+                      name="imageUrl"
+                      value={draft.imageUrl}
+                      onChange={(e) => set('imageUrl', e.target.value)}
+                    />
+                  )}
+                </Field>
+                <Field label={t('announcements.linkage')}>
+                  {(id) => (
+                    <select
+                      id={id}
+                      name="linkageType"
+                      value={draft.linkageType}
+                      onChange={(e) => set('linkageType', e.target.value as AnnouncementDraft['linkageType'])}
+                    >
+                      {LINKAGE_TYPES.map((x) => (
+                        <option key={x} value={x}>
+                          {t(`announcements.linkages.${x}`)}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+                {(draft.linkageType === 'ROUTE' || draft.linkageType === 'EXTERNAL') && (
+                  <Field label={t('announcements.url')}>
+                    {(id) => (
+                      <input
+                        id={id}
+                        name="url"
+                        value={draft.url}
+                        onChange={(e) => set('url', e.target.value)}
+                      />
+                    )}
+                  </Field>
                 )}
-              </Field>
+              </>
             )}
             <Field label={t('announcements.sort')}>
               {(id) => (
@@ -258,7 +270,7 @@ function Editor({ item }: { item: StaffAnnouncement | null }) {
           type={draft.contentType}
           title={draft.title[language] ?? ''}
           content={draft.content[language] ?? ''}
-          imageUrl={draft.imageUrl}
+          imageUrl={takesImageAndLink(draft.contentType) ? draft.imageUrl : ''}
         />
       </div>
     </>
