@@ -1,10 +1,11 @@
 import { Outlet } from 'react-router';
 import { DialogHost } from '../components/dialog-host';
 import { LoadingOverlay } from '../components/loading-overlay';
-import { AccountAreaModal } from '../features/account/components/account-area-modal';
+import { AgentCentreHost } from '../features/agents/agent-centre-host';
 import { AnnouncementHost } from '../features/announcements/components/announcement-host';
 import { AuthModalHost } from '../features/auth/components/auth-modal-host';
 import { HumanCheckHost } from '../features/auth/human-check/human-check-host';
+import { ContractHost } from '../features/contracts/components/contract-host';
 import { MemberCentreHost } from '../features/member-centre/member-centre-host';
 import { NavigationEffects } from './navigation-effects';
 
@@ -15,9 +16,10 @@ export function RootLayout() {
       <NavigationEffects />
       <Outlet />
       <AuthModalHost />
-      <AccountAreaModal />
+      <AgentCentreHost />
       <MemberCentreHost />
       <AnnouncementHost />
+      <ContractHost />
       <HumanCheckHost />
       <DialogHost />
       <LoadingOverlay />

@@ -19,7 +19,8 @@ export type PageKind =
   | 'seamless'
   | 'lottery'
   | 'gameCentre'
-  | 'gameList';
+  | 'gameList'
+  | 'agentHome';
 
 export interface RouteSpec {
   paths: readonly string[];
@@ -94,8 +95,9 @@ export const ROUTES: readonly RouteSpec[] = [
   { paths: ['/sponsor'], page: 'notOpen', title: 'nav_sponsor', layout: HEADER_FOOTER },
   { paths: ['/description'], page: 'notOpen', title: 'nav_description', layout: HEADER_ONLY },
   { paths: ['/down'], page: 'notOpen', title: 'nav_download', layout: BARE },
-  // The spec leaves the agent home's layout blank; the header keeps the way back.
-  { paths: ['/agentHome'], page: 'notOpen', title: 'nav_agent_home', layout: HEADER_FOOTER },
+  // The spec leaves the agent home's layout blank; the header keeps the way back. Not login-required:
+  // a visitor signs in on the page itself and stays there (spec §4).
+  { paths: ['/agentHome'], page: 'agentHome', title: 'nav_agent_home', layout: HEADER_FOOTER },
 ];
 
 /** Paths that are aliases of others (none at present: /inHouse has its own list page). */

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
+import { LazyAgentHomePage } from '../features/agents/lazy-agent-home-page';
 import { AuthPage } from '../features/auth/components/auth-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { GameCentrePage } from '../features/games/game-centre-page';
@@ -33,6 +34,8 @@ function pageFor(route: RouteSpec) {
       return <LazySeamlessPage />;
     case 'lottery':
       return <LazyLotteryPage path={route.paths[0]!} />;
+    case 'agentHome':
+      return <LazyAgentHomePage />;
   }
 }
 

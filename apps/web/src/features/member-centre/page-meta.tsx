@@ -1,6 +1,6 @@
-import type { ComponentType, SVGProps } from 'react';
 import { ChartIcon, GiftIcon, ReceiptIcon, ShieldIcon } from '../../components/icons';
 import { GamepadIcon, SwapIcon } from '../wallet/components/wallet-icons';
+import type { PageMeta } from './centre-layout';
 import {
   CoinsIcon,
   DepositIcon,
@@ -13,10 +13,7 @@ import {
 import type { MemberCentrePage } from './member-centre-store';
 
 /** Menu label (catalogue key) and icon of each member-centre page (spec §2.3). */
-export const PAGE_META: Record<
-  MemberCentrePage,
-  { label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }
-> = {
+export const PAGE_META: Record<MemberCentrePage, PageMeta> = {
   securityCenter: { label: 'mc_page_security_center', icon: ShieldIcon },
   transferFund: { label: 'mc_page_transfer_fund', icon: SwapIcon },
   depositv2: { label: 'mc_page_deposit', icon: DepositIcon },

@@ -1,4 +1,4 @@
-import { useMemberOnly } from '../account/use-open-account-area';
+import { useMemberOnly } from '../account/use-member-only';
 import { type MemberCentrePage, openMemberCentrePage } from './member-centre-store';
 
 /** Opens the member centre on `page` for members; visitors go to login, trial users are told no. */

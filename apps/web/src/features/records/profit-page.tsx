@@ -12,8 +12,9 @@ import { RefreshIcon } from '../wallet/components/wallet-icons';
 import { fetchProfitAndLoss } from './api/get-profit-and-loss';
 import { DateRangeFields } from './components/date-range-fields';
 import { PeriodChips } from './components/period-chips';
+import { ProfitLinesTable } from './components/profit-lines-table';
 import { type ProfitPeriod, profitProblem, profitQuery } from './profit-period';
-import { categoryKey, profitTone } from './record-labels';
+import { categoryKey } from './record-labels';
 import { type DayRange, quickRange } from './record-periods';
 
 /**
@@ -96,52 +97,27 @@ function ProfitTable({
   scale: number;
 }) {
   const { t } = useTranslation();
-  const columns: [string, (line: BetTotals) => string, string][] = [
-    [t('records_col_rounds'), (line) => String(line.rounds), ''],
-    [t('records_col_stake'), (line) => formatAmount(line.stake, scale), ''],
-    [t('records_col_valid_bet'), (line) => formatAmount(line.validBet, scale), ''],
-    [t('records_col_payout'), (line) => formatAmount(line.payout, scale), ''],
-    [t('records_col_profit'), (line) => formatSignedAmount(line.profit, scale), 'profit-table__profit'],
-  ];
-  // Each cell names its column, so a narrow screen can show the rows as labelled cards.
-  const cells = (line: BetTotals) =>
-    columns.map(([label, value, className]) => (
-      <td
-        key={label}
-        data-label={label}
-        className={`records__num ${className} ${className ? profitTone(line.profit) : ''}`}
-      >
-        {value(line)}
-      </td>
-    ));
   return (
-    <div className="profit-table__wrap">
-      <table className="profit-table" data-testid="profit-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('records_game_type')}</th>
-            {columns.map(([label]) => (
-              <th key={label} scope="col" className="records__num">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.gameType} data-testid="profit-row">
-              <th scope="row">{t(categoryKey(row.gameType))}</th>
-              {cells(row)}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr data-testid="profit-totals">
-            <th scope="row">{t('records_total')}</th>
-            {cells(totals)}
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <ProfitLinesTable
+      testId="profit-table"
+      firstColumn={t('records_game_type')}
+      columns={[
+        { label: t('records_col_rounds'), value: (line: BetTotals) => String(line.rounds) },
+        { label: t('records_col_stake'), value: (line) => formatAmount(line.stake, scale) },
+        { label: t('records_col_valid_bet'), value: (line) => formatAmount(line.validBet, scale) },
+        { label: t('records_col_payout'), value: (line) => formatAmount(line.payout, scale) },
+        {
+          label: t('records_col_profit'),
+          value: (line) => formatSignedAmount(line.profit, scale),
+          profit: true,
+        },
+      ]}
+      rows={rows}
+      rowKey={(row) => row.gameType}
+      rowHead={(row) => t(categoryKey(row.gameType))}
+      rowTestId="profit-row"
+      totals={totals}
+      totalsTestId="profit-totals"
+    />
   );
 }

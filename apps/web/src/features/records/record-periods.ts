@@ -37,10 +37,14 @@ export function quickRangeOf(range: DayRange, now: Date): QuickRange | null {
   );
 }
 
+/** Days from the first to the last (0 for one day). */
+export function spanDays(range: DayRange): number {
+  return (Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / DAY_MS;
+}
+
 /** A catalogue key when the days cannot be asked for, else null. */
 export function periodProblem(range: DayRange): string | null {
   const problem = rangeProblem({ type: '', ...range });
   if (problem) return problem;
-  const span = (Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / DAY_MS;
-  return span > MAX_RANGE_DAYS ? 'records_err_range_long' : null;
+  return spanDays(range) > MAX_RANGE_DAYS ? 'records_err_range_long' : null;
 }

@@ -8,12 +8,13 @@ import { endSession } from './session-store';
 
 /**
  * Logout (spec §4): confirmation (in_popup_prompt / in_sure_logout / in_more_cancel /
- * in_increase_submit), then the loader while the server ends the session, then home.
+ * in_increase_submit), then the loader while the server ends the session, then home (or, with
+ * `stay`, where the visitor is: the agent home signs out a non-agent there and says why).
  */
-export function useLogout(): (options?: { confirm?: boolean }) => Promise<void> {
+export function useLogout(): (options?: { confirm?: boolean; stay?: boolean }) => Promise<void> {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  return async ({ confirm = true } = {}) => {
+  return async ({ confirm = true, stay = false } = {}) => {
     if (confirm) {
       const yes = await askConfirm({
         title: t('in_popup_prompt'),
@@ -31,6 +32,6 @@ export function useLogout(): (options?: { confirm?: boolean }) => Promise<void> 
     }
     endSession();
     closeAuthModal();
-    await navigate('/');
+    if (!stay) await navigate('/');
   };
 }

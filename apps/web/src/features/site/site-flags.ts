@@ -8,4 +8,6 @@ export const FLAGS = {
   smsOnUsernameRegister: 'REGMOBVERF3',
   freePlay: 'FREEPLAY3',
   forcePasswordChange: 'PWDEXPFORCECHANGE3',
+  /** Contracts between uplines and downlines: the popup, the contract pages (spec §4, §6). */
+  agentPolicy: 'AGENTPOLICY3',
 } as const;

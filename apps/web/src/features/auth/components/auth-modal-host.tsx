@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/modal';
 import { useStore } from '../../../lib/store/create-store';
 import { useLogout } from '../../session/use-logout';
+import { afterLoginPath } from '../after-login-path';
 import { authModalStore, closeAuthModal, openAuthModal } from '../auth-modal-store';
 import { type AuthSurface, AuthSurfaceContext } from '../auth-surface';
 import { AuthBanner } from './auth-banner';
@@ -22,7 +23,7 @@ export function AuthModalHost() {
       show: (kind) => openAuthModal(kind),
       finish: () => {
         closeAuthModal();
-        void navigate('/');
+        void navigate(afterLoginPath(window.location));
       },
       openModal: openAuthModal,
     }),

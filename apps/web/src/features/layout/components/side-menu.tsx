@@ -16,7 +16,7 @@ import {
   UsersIcon,
 } from '../../../components/icons';
 import { useStore } from '../../../lib/store/create-store';
-import { useOpenAccountArea } from '../../account/use-open-account-area';
+import { useOpenAgentCentre } from '../../agents/use-open-agent-centre';
 import { openNotices } from '../../announcements/notices-store';
 import { openAuthModal } from '../../auth/auth-modal-store';
 import { useOpenMemberCentre } from '../../member-centre/use-open-member-centre';
@@ -36,7 +36,7 @@ export function SideMenu() {
   const open = useStore(sideMenuStore);
   const { member, isAgent } = useSession();
   const { flags } = useSite().info.whitelabel;
-  const openArea = useOpenAccountArea();
+  const openAgentCentre = useOpenAgentCentre();
   const openMemberCentre = useOpenMemberCentre();
   const logout = useLogout();
   const customerService = useCustomerService();
@@ -137,7 +137,8 @@ export function SideMenu() {
             <MenuItem
               icon={<UsersIcon />}
               label={t('side_agent_centre')}
-              onClick={run(() => openArea('agentCentre'))}
+              onClick={run(() => openAgentCentre())}
+              testId="side-agent-centre"
             />
           )}
           {member && (

@@ -9,22 +9,30 @@ import { formatRecordTime } from '../../wallet/record-filters';
 import { fetchBetRecord } from '../api/get-bet-record';
 import { categoryKey, legKey, legMovement, profitTone, statusKey } from '../record-labels';
 
-/** One round in full: its game, sums and state, then each bet, win and rollback it is made of. */
+/** A round as the detail shows it; the agent's team betting also says whose it is (`account`). */
+type Round = Awaited<ReturnType<typeof fetchBetRecord>> & { record: { account?: string } };
+
+/**
+ * One round in full: its game, sums and state, then each bet, win and rollback it is made of. The
+ * member's own record loads it with `fetchBetRecord`; the agent's team betting passes its own call.
+ */
 export function BetRecordDetail({
   id,
   scale,
   symbol,
   vendorNames,
   onBack,
+  load = fetchBetRecord,
 }: {
   id: string;
   scale: number;
   symbol: string;
   vendorNames: ReadonlyMap<string, string>;
   onBack: () => void;
+  load?: (id: string, signal?: AbortSignal) => Promise<Round>;
 }) {
   const { t } = useTranslation();
-  const { state, retry } = useLoad(id, (signal) => fetchBetRecord(id, signal));
+  const { state, retry } = useLoad(id, (signal) => load(id, signal));
   return (
     <section className="record-detail" data-testid="bet-record-detail" aria-label={t('records_detail_title')}>
       <button type="button" className="link-button record-detail__back" onClick={onBack} data-autofocus>
@@ -48,8 +56,6 @@ export function BetRecordDetail({
   );
 }
 
-type Round = Awaited<ReturnType<typeof fetchBetRecord>>;
-
 function RoundView({
   value,
   scale,
@@ -65,6 +71,16 @@ function RoundView({
   const { record, legs } = value;
   const money = (amount: number) => `${symbol} ${formatAmount(amount, scale)}`;
   const rows: [string, React.ReactNode][] = [
+    ...(record.account
+      ? [
+          [
+            t('agent_col_member'),
+            <span key="account" data-testid="bet-detail-account">
+              {record.account}
+            </span>,
+          ] as [string, React.ReactNode],
+        ]
+      : []),
     [t('records_col_game'), record.gameName],
     [t('records_vendor'), vendorNames.get(record.vassalage) ?? record.vassalage],
     [t('records_game_type'), t(categoryKey(record.gameType))],

@@ -5,11 +5,14 @@ export function PeriodChips<K extends string>({
   options,
   active,
   onChange,
+  labelKey = (period) => `records_period_${period}`,
 }: {
   options: readonly K[];
   /** Null when the chosen days are none of the quick ones. */
   active: K | null;
   onChange: (period: K) => void;
+  /** The catalogue key of a period's label (the records' by default). */
+  labelKey?: (period: K) => string;
 }) {
   const { t } = useTranslation();
   return (
@@ -24,7 +27,7 @@ export function PeriodChips<K extends string>({
           onClick={() => onChange(period)}
           data-testid={`period-${period}`}
         >
-          {t(`records_period_${period}`)}
+          {t(labelKey(period))}
         </button>
       ))}
     </fieldset>

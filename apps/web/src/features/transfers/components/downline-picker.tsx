@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api/api-error';
+import { fetchDownlines } from '../../agents/api/get-downlines';
 import { SearchIcon } from '../../security/components/security-icons';
-import { fetchDownlines } from '../api/get-downlines';
 
 interface Downline {
   account: string;

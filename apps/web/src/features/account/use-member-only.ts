@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { showAlert } from '../../components/dialog-store';
 import { isTrial } from '../session/member-kind';
 import { currentMember, sessionStore } from '../session/session-store';
-import { type AccountArea, accountAreaStore } from './account-area-store';
 
 /**
  * Account-only actions (spec §5): a visitor goes to login, a trial user is told a real account is
@@ -28,10 +27,4 @@ export function useMemberOnly(): (action: () => void) => void {
     }
     action();
   };
-}
-
-/** Opens one of the account areas outside the member centre (notices, agent centre). */
-export function useOpenAccountArea(): (area: AccountArea) => void {
-  const memberOnly = useMemberOnly();
-  return (area) => memberOnly(() => accountAreaStore.set(area));
 }

@@ -1,0 +1,8 @@
+import { useSite } from '../site/use-site';
+import { formatBalance } from '../wallet/balance-format';
+
+/** Money as the brand writes it (`৳ 1,250.00`), for the contract pages' many amounts. */
+export function useMoney(): (amount: number) => string {
+  const { currencyScale, currencySymbol } = useSite().info.brand;
+  return (amount) => formatBalance(amount, currencySymbol, currencyScale);
+}
