@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { setUpJourneys } from './support/journey';
-import { openSite } from './support/site';
+import { openSite, reload } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys();
 
@@ -27,7 +27,7 @@ describe('announcements', () => {
       await shown.waitFor({ state: 'detached' });
 
       // Once per session: a reload in the same tab does not bring it back.
-      await page.reload();
+      await reload(page);
       await page.getByTestId('boot-loading').waitFor({ state: 'detached' });
       await page.getByTestId('banner-carousel').waitFor();
       expect(await shown.count()).toBe(0);

@@ -15,7 +15,7 @@ import {
   useScheme,
 } from './support/backoffice';
 import { setUpJourneys } from './support/journey';
-import { fillUsernameRegistration, openSite } from './support/site';
+import { fillUsernameRegistration, openSite, reload } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
 
@@ -77,7 +77,7 @@ describe.each([
     // The approved view is an address: it survives a reload and shows the deposit decided.
     await page.getByTestId('filter-state').locator('[data-value=APPROVED]').click();
     await page.waitForURL((url) => url.searchParams.get('state') === 'APPROVED');
-    await page.reload();
+    await reload(page);
     await settled(page, 'deposits-table');
     const approved = page.getByTestId('row').filter({ hasText: deposit.reference });
     expect(await approved.locator('[data-value=APPROVED]').count()).toBe(1);

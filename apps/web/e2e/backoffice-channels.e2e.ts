@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD } from './global-setup';
 import { DESKTOP, goTo, openConsole, PHONE, settled, shot, signIn, useScheme } from './support/backoffice';
 import { setUpJourneys } from './support/journey';
+import { reload } from './support/site';
 
 const { baseUrl, open } = setUpJourneys();
 
@@ -62,7 +63,7 @@ describe.each([
     await page.getByTestId('confirm-dialog').getByTestId('dialog-submit').click();
     await row.locator('[data-value=INACTIVE]').waitFor();
     await shot(page, `backoffice-${name}-channels`);
-    await page.reload();
+    await reload(page);
     await settled(page, 'channels-table');
     expect(
       await page

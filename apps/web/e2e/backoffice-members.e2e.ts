@@ -16,7 +16,7 @@ import {
   useScheme,
 } from './support/backoffice';
 import { setUpJourneys } from './support/journey';
-import { fillUsernameRegistration, openSite } from './support/site';
+import { fillUsernameRegistration, openSite, reload } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
 
@@ -139,7 +139,7 @@ describe.each([
     await shot(page, `backoffice-${name}-audit`);
 
     // The filtered view is an address: a reload keeps it, and the target leads to the member's page.
-    await page.reload();
+    await reload(page);
     await settled(page, 'audit-table');
     expect(await filters.locator('input[name=target]').inputValue()).toBe(`member:${member.id}`);
     await entry.getByTestId('audit-target').click();

@@ -16,7 +16,7 @@ import {
   useScheme,
 } from './support/backoffice';
 import { setUpJourneys } from './support/journey';
-import { fillUsernameRegistration, openSite } from './support/site';
+import { fillUsernameRegistration, openSite, visit } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
 
@@ -135,7 +135,7 @@ describe.each([
     await shot(page, `backoffice-withdrawal-${name}-disbursed`);
 
     // The member's page lists it under their withdrawals.
-    await page.goto(`${baseUrl}/backoffice/members/${member.id}?tab=withdrawals`);
+    await visit(page, `${baseUrl}/backoffice/members/${member.id}?tab=withdrawals`);
     await settled(page, 'member-withdrawals-table');
     await page.getByTestId('row').locator('[data-value=DISBURSED]').waitFor();
     await signOutOfConsole(page, phone);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { TestApi } from './support/api';
+import { playEarly } from './support/early-play';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -102,7 +103,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   // The journeys meet a brand without popups (a popup covers whatever a journey clicks first);
   // the announcements journey publishes the ones it checks.
-  await new TestApi(baseUrl).removePopups();
+  const api = new TestApi(baseUrl);
+  await api.removePopups();
+  await playEarly(api);
   project.provide('baseUrl', baseUrl);
   return stop;
 }

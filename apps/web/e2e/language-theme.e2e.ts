@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, type TrackedPage } from './support/browser';
 import { setUpJourneys } from './support/journey';
-import { openSite } from './support/site';
+import { openSite, reload } from './support/site';
 
 const { baseUrl, open } = setUpJourneys();
 
@@ -29,7 +29,7 @@ describe('language and theme', () => {
 
     // The choice survives a reload, and later calls carry it in the Language header.
     const nextCall = page.waitForRequest((request) => request.url().endsWith('/wps/system/status'));
-    await page.reload();
+    await reload(page);
     expect((await nextCall).headers().language).toBe('EN');
     await page.getByTestId('hero-title').waitFor();
     expect(await htmlLang(tracked)).toBe('en');
@@ -63,7 +63,7 @@ describe('language and theme', () => {
     await page.waitForTimeout(400);
     await screenshot(page, 'home-light', true);
 
-    await page.reload();
+    await reload(page);
     await page.getByTestId('hero-title').waitFor();
     expect(await theme()).toBe('light');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');

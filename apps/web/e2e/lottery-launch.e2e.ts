@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { setUpJourneys } from './support/journey';
 import { registerLotteryMember } from './support/lottery';
-import { openSite } from './support/site';
+import { openSite, reload } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
 
@@ -70,7 +70,7 @@ describe('launching the lottery with the lobby launch query (spec §7.4)', () =>
     // The member's own choice afterwards is not overruled by the launch, through a reload too.
     await modes.getByRole('button', { name: 'ই-লটারি অডস' }).click();
     await eventually(() => game.getAttribute('data-prize-mode')).toBe('ELOTT');
-    await page.reload();
+    await reload(page);
     await game.waitFor();
     expect(await game.getAttribute('data-prize-mode')).toBe('ELOTT');
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { setUpJourneys } from './support/journey';
 import { betsOf, drawWithTime, registerLotteryMember } from './support/lottery';
-import { dialog, openSite } from './support/site';
+import { dialog, openSite, reload } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
 
@@ -64,7 +64,7 @@ describe('the lottery site: prize modes, popular games, province countdowns', ()
     await eventually(() => page.getByTestId('lottery-pays-up-to').textContent()).toBe(zyPays);
 
     // The choice holds for this game through a reload of the page.
-    await page.reload();
+    await reload(page);
     await game.waitFor();
     expect(await game.getAttribute('data-prize-mode')).toBe('ZY');
     await eventually(() => page.getByTestId('lottery-pays-up-to').textContent()).toBe(zyPays);
@@ -95,7 +95,7 @@ describe('the lottery site: prize modes, popular games, province countdowns', ()
     await expect
       .poll(
         async () => {
-          await page.reload();
+          await reload(page);
           await page.getByTestId('lottery-game').waitFor();
           return popular.count();
         },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { setUpJourneys } from './support/journey';
 import { betsOf, drawWithTime, registerLotteryMember } from './support/lottery';
-import { openSite } from './support/site';
+import { openSite, reload } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
 
@@ -179,7 +179,7 @@ describe('the site on a phone (390 x 844)', () => {
     await page.getByTestId('mc-item-withdraw').click();
     await eventually(() => content.getAttribute('data-page')).toBe('withdraw');
     await page.waitForURL((url) => url.searchParams.get('mc') === 'withdraw');
-    await page.reload();
+    await reload(page);
     await eventually(() => content.getAttribute('data-page'), 30_000).toBe('withdraw');
     await page.getByTestId('mc-menu-toggle').click();
     await page.getByTestId('mc-item-transactionHistory').click();

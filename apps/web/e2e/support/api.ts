@@ -4,19 +4,24 @@ import {
   createAnnouncement,
   deleteAnnouncement,
   disburseWithdrawal,
+  ENCRYPTION_HEADER,
   type Endpoint,
   fillPath,
   getDevInbox,
   getRegisterSettingsStaff,
+  getRsaKey,
   listAnnouncementsStaff,
   listWithdrawalsStaff,
+  login,
   postAdjustment,
   putRegisterSettings,
   putSiteFlags,
   putSiteStatus,
   type RegisterSettings,
+  runJob,
   type SiteStatusSettings,
   type StaffWithdrawal,
+  sealPayload,
   staffLogin,
   type ValueOf,
 } from '@tessera/contracts';
@@ -27,7 +32,7 @@ import { ADMIN_PASSWORD } from '../global-setup';
  * brand up for a journey, and the demo inbox to read SMS codes.
  */
 export class TestApi {
-  private staffToken: string | null = null;
+  private staffSession: string | null = null;
 
   constructor(private readonly baseUrl: string) {}
 
@@ -43,12 +48,19 @@ export class TestApi {
       ModuleId: endpoint.moduleId,
     };
     if (options.token) headers.Authorization = options.token;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(url, {
-      method: endpoint.method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      if (endpoint.encrypted) {
+        // Sealed as the site seals it (packages/contracts/src/seal.ts).
+        const sealed = await sealPayload(await this.call(getRsaKey), options.body as object);
+        headers[ENCRYPTION_HEADER] = sealed.header;
+        body = JSON.stringify(sealed.body);
+      } else {
+        body = JSON.stringify(options.body);
+      }
+    }
+    const response = await fetch(url, { method: endpoint.method, headers, body });
     const envelope = (await response.json()) as {
       success: boolean;
       value: unknown;
@@ -63,23 +75,24 @@ export class TestApi {
     return envelope.value as ValueOf<E>;
   }
 
-  private async staff(): Promise<string> {
-    this.staffToken ??= (
+  /** The demo admin's staff token (signed in once per file). */
+  async staffToken(): Promise<string> {
+    this.staffSession ??= (
       await this.call(staffLogin, { body: { username: 'admin', password: ADMIN_PASSWORD } })
     ).token;
-    return this.staffToken;
+    return this.staffSession;
   }
 
   async setFlags(flags: Record<string, boolean>): Promise<void> {
-    await this.call(putSiteFlags, { body: { flags }, token: await this.staff() });
+    await this.call(putSiteFlags, { body: { flags }, token: await this.staffToken() });
   }
 
   async registerSettings(): Promise<RegisterSettings> {
-    return this.call(getRegisterSettingsStaff, { token: await this.staff() });
+    return this.call(getRegisterSettingsStaff, { token: await this.staffToken() });
   }
 
   async setRegisterSettings(settings: RegisterSettings): Promise<void> {
-    await this.call(putRegisterSettings, { body: settings, token: await this.staff() });
+    await this.call(putRegisterSettings, { body: settings, token: await this.staffToken() });
   }
 
   /** Runs `work` with the registration settings changed, and puts the old ones back after. */
@@ -96,17 +109,32 @@ export class TestApi {
     }
   }
 
+  /** Logs a member in by username and password (no slider asked meanwhile); answers the session token. */
+  async memberToken(username: string, password: string): Promise<string> {
+    const value = await this.withRegisterSettings(
+      (settings) => ({ ...settings, humanCheck: false }),
+      () => this.call(login, { body: { username, password, type: 'username' } }),
+    );
+    return value.token;
+  }
+
+  /** Runs one pass of a background job now (as staff do from the back office's jobs page). */
+  async runJob(name: string) {
+    const endpoint = { ...runJob, path: fillPath(runJob.path, { name }) };
+    return this.call(endpoint, { token: await this.staffToken() });
+  }
+
   /** Credits (a negative amount debits) a member's main wallet by a staff adjustment. */
   async adjustBalance(memberId: number, amount: number, reason = 'e2e adjustment') {
     const endpoint = { ...postAdjustment, path: fillPath(postAdjustment.path, { memberId }) };
-    return this.call(endpoint, { body: { amount, reason }, token: await this.staff() });
+    return this.call(endpoint, { body: { amount, reason }, token: await this.staffToken() });
   }
 
   /** The member's withdrawals waiting in the staff review queue (oldest first). */
   async withdrawalsUnderReview(memberId: number): Promise<StaffWithdrawal[]> {
     const page = await this.call(listWithdrawalsStaff, {
       query: { state: 'PENDING_REVIEW', pageSize: '50' },
-      token: await this.staff(),
+      token: await this.staffToken(),
     });
     return page.list.filter((withdrawal) => withdrawal.memberId === memberId);
   }
@@ -114,18 +142,18 @@ export class TestApi {
   /** Staff approve a withdrawal under review (no money moves yet). */
   async approveWithdrawal(id: string): Promise<StaffWithdrawal> {
     const endpoint = { ...approveWithdrawal, path: fillPath(approveWithdrawal.path, { id }) };
-    return this.call(endpoint, { token: await this.staff() });
+    return this.call(endpoint, { token: await this.staffToken() });
   }
 
   /** Staff mark an approved withdrawal paid: the held money leaves for the cash account. */
   async disburseWithdrawal(id: string): Promise<StaffWithdrawal> {
     const endpoint = { ...disburseWithdrawal, path: fillPath(disburseWithdrawal.path, { id }) };
-    return this.call(endpoint, { token: await this.staff() });
+    return this.call(endpoint, { token: await this.staffToken() });
   }
 
   /** Takes every popup announcement off the site (deleted for good); answers how many there were. */
   async removePopups(): Promise<number> {
-    const token = await this.staff();
+    const token = await this.staffToken();
     const popups = await this.call(listAnnouncementsStaff, {
       query: { contentType: 'PU', pageSize: '100' },
       token,
@@ -139,11 +167,11 @@ export class TestApi {
 
   /** Publishes an announcement; answers its id. */
   async publish(input: BodyOf<typeof createAnnouncement>): Promise<number> {
-    return (await this.call(createAnnouncement, { body: input, token: await this.staff() })).id;
+    return (await this.call(createAnnouncement, { body: input, token: await this.staffToken() })).id;
   }
 
   async setSiteStatus(settings: SiteStatusSettings): Promise<void> {
-    await this.call(putSiteStatus, { body: settings, token: await this.staff() });
+    await this.call(putSiteStatus, { body: settings, token: await this.staffToken() });
   }
 
   /** The newest 6-digit code the demo SMS sender wrote to `to` (e.g. +8801712345678), waiting for it. */

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { ADMIN_PASSWORD } from '../global-setup';
 import { type TestApi, uniqueName } from './api';
 import { screenshot } from './browser';
+import { visit } from './site';
 
 /** The phone the journeys use besides the desktop (an iPhone 12–15 viewport). */
 export const PHONE = { width: 390, height: 844 } as const;
@@ -33,7 +34,7 @@ export async function useScheme(page: Page, scheme: 'light' | 'dark'): Promise<v
 
 /** Opens a console path; a signed-out visit lands on the sign-in page. */
 export async function openConsole(page: Page, baseUrl: string, path = '/'): Promise<void> {
-  await page.goto(`${baseUrl}/backoffice${path}`);
+  await visit(page, `${baseUrl}/backoffice${path}`);
 }
 
 /** Signs in on the console's sign-in page and waits for the shell. */

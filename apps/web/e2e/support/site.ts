@@ -3,9 +3,36 @@ import type { Page } from 'playwright-core';
 /** The Home route; `/` is the same page (see the "serves the site at /" check in smoke.e2e.ts). */
 export const HOME = '/home';
 
+/**
+ * Runs a document navigation (a goto or a reload). The page being left may still be finishing a
+ * client-side navigation (a router's history.pushState or replaceState after a click), and Chromium,
+ * as the HTML standard now says, aborts a document navigation started meanwhile (net::ERR_ABORTED):
+ * such an abort is retried.
+ */
+async function navigate(go: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await go();
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !/ERR_ABORTED/u.test(String(error))) throw error;
+    }
+  }
+}
+
+/** Goes to an address (see navigate). */
+export function visit(page: Page, url: string): Promise<void> {
+  return navigate(() => page.goto(url));
+}
+
+/** Reloads the page (see navigate). */
+export function reload(page: Page): Promise<void> {
+  return navigate(() => page.reload());
+}
+
 /** Opens a path and waits until the status has loaded and the site (not the boot screen) shows. */
 export async function openSite(page: Page, baseUrl: string, path = HOME): Promise<void> {
-  await page.goto(`${baseUrl}${path}`);
+  await visit(page, `${baseUrl}${path}`);
   await page.waitForSelector('[data-testid=boot-loading]', { state: 'detached', timeout: 30_000 });
 }
 
