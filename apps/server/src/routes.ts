@@ -15,6 +15,7 @@ import { memberAdminRoutes } from './modules/member-admin/member-admin.routes.js
 import { providerRoutes } from './modules/provider/provider.routes.js';
 import { recordRoutes } from './modules/records/records.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
+import { rewardRoutes } from './modules/rewards/rewards.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { siteAdminRoutes } from './modules/site/site-admin.routes.js';
@@ -57,6 +58,7 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, services:
     announcementRoutes,
     fairGameRoutes,
     lotteryRoutes,
+    rewardRoutes,
   ])
     register(deps);
 }

@@ -34,6 +34,7 @@ import { LogSender, type MailSender, Outbox, type SmsProvider } from './modules/
 import { createProvider } from './modules/provider/provider.js';
 import { BetRecords } from './modules/records/records.service.js';
 import { Reports } from './modules/reports/reports.service.js';
+import { createRewards } from './modules/rewards/rewards.js';
 import { BankCards } from './modules/security/bank-cards.service.js';
 import { ContactCodes } from './modules/security/contact-codes.js';
 import { PaymentPasswordFlows } from './modules/security/payment-password.flows.js';
@@ -101,6 +102,7 @@ export async function createServices(deps: ServiceDeps) {
   });
   await lottery.syncCatalog();
   const betRecords = new BetRecords(db, clock);
+  const rewards = createRewards({ db, clock, ledger });
   return {
     db,
     clock,
@@ -147,6 +149,7 @@ export async function createServices(deps: ServiceDeps) {
       log: deps.log,
       publicUrl: deps.config.publicUrl,
       merchants,
+      listener: rewards.deposits,
     }),
     paymentPasswords,
     bankCards,
@@ -178,6 +181,7 @@ export async function createServices(deps: ServiceDeps) {
     announcements: new AnnouncementsService(db, clock),
     fairGames: createFairGames({ db, clock, ledger, wallet: provider.wallet }),
     lottery,
+    rewards,
   };
 }
 

@@ -12,6 +12,7 @@ export * from './endpoints/games.js';
 export * from './endpoints/lottery.js';
 export * from './endpoints/lottery-staff.js';
 export * from './endpoints/member.js';
+export * from './endpoints/promotions.js';
 export * from './endpoints/register-settings.js';
 export * from './endpoints/security.js';
 export * from './endpoints/session.js';
@@ -25,6 +26,7 @@ export * from './endpoints/staff-games.js';
 export * from './endpoints/staff-jobs.js';
 export * from './endpoints/staff-members.js';
 export * from './endpoints/staff-play.js';
+export * from './endpoints/staff-promotions.js';
 export * from './endpoints/staff-reports.js';
 export * from './endpoints/staff-security.js';
 export * from './endpoints/staff-site.js';
@@ -37,6 +39,7 @@ export * from './languages.js';
 export * from './lottery-errors.js';
 export * from './money.js';
 export * from './patterns.js';
+export * from './reward-errors.js';
 export * from './rich-text.js';
 export * from './seal.js';
 export * from './staff-errors.js';
@@ -55,6 +58,7 @@ import * as games from './endpoints/games.js';
 import * as lottery from './endpoints/lottery.js';
 import * as lotteryStaff from './endpoints/lottery-staff.js';
 import * as member from './endpoints/member.js';
+import * as promotions from './endpoints/promotions.js';
 import * as security from './endpoints/security.js';
 import * as session from './endpoints/session.js';
 import * as site from './endpoints/site.js';
@@ -67,6 +71,7 @@ import * as staffGames from './endpoints/staff-games.js';
 import * as staffJobs from './endpoints/staff-jobs.js';
 import * as staffMembers from './endpoints/staff-members.js';
 import * as staffPlay from './endpoints/staff-play.js';
+import * as staffPromotions from './endpoints/staff-promotions.js';
 import * as staffReports from './endpoints/staff-reports.js';
 import * as staffSecurity from './endpoints/staff-security.js';
 import * as staffSite from './endpoints/staff-site.js';
@@ -106,4 +111,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   agents,
   agentContracts,
   staffAgents,
+  promotions,
+  staffPromotions,
 ].flatMap((group) => Object.values(group).filter(isEndpoint));

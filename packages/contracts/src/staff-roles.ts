@@ -35,4 +35,8 @@ export const ROLES = {
   memberCare: ['admin', 'support', 'risk'],
   /** Reading the brand's switches and rules: every role that answers members about them. */
   siteReaders: ['admin', 'support', 'risk', 'content'],
+  /** Writing promotions: what they cost is finance's, how they read is content's. */
+  promotions: ['admin', 'finance', 'content'],
+  /** Reading promotions and bonuses: everyone who answers members about them. */
+  promotionReaders: ['admin', 'finance', 'support', 'risk', 'content'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -38,6 +38,7 @@ import * as playRollUp from './migrations/0035-play-roll-up.js';
 import * as agentNotices from './migrations/0036-agent-notices.js';
 import * as agentBrakeNotes from './migrations/0037-agent-brake-notes.js';
 import * as statementRank from './migrations/0038-statement-rank.js';
+import * as rewards from './migrations/0039-rewards.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0036-agent-notices': agentNotices,
   '0037-agent-brake-notes': agentBrakeNotes,
   '0038-statement-rank': statementRank,
+  '0039-rewards': rewards,
 };
 
 const provider: MigrationProvider = {

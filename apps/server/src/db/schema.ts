@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { LotteryTables } from './schema-lottery.js';
+import type { RewardTables } from './schema-rewards.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -350,18 +351,6 @@ export interface WithdrawalProofTable {
   created_at: Timestamp;
 }
 
-/** Turnover a member owes before withdrawing (a bonus's wagering multiple). */
-export interface WageringRequirementTable {
-  id: Generated<bigint>;
-  merchant_id: number;
-  member_id: number;
-  required: bigint;
-  progress: Defaulted<bigint>;
-  state: Defaulted<'OPEN' | 'MET'>;
-  source: string;
-  created_at: CreatedAt;
-}
-
 export interface DepositBankJson {
   bankName: string;
   accountName: string;
@@ -654,7 +643,7 @@ export interface StaffAdjustmentTable {
   decided_at: Date | null;
 }
 
-export interface DB extends LotteryTables {
+export interface DB extends LotteryTables, RewardTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   members: MemberTable;
@@ -686,7 +675,6 @@ export interface DB extends LotteryTables {
   bank_cards: BankCardTable;
   withdrawals: WithdrawalTable;
   withdrawal_proofs: WithdrawalProofTable;
-  wagering_requirements: WageringRequirementTable;
   provider_vendor_secrets: ProviderVendorSecretTable;
   agent_invitations: AgentInvitationTable;
   agent_contracts: AgentContractTable;

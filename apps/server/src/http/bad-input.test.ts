@@ -43,6 +43,31 @@ const ANNOUNCEMENT = {
 };
 
 const UUID = '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e81';
+/** A promotion as staff write it, every field filled. */
+const PROMOTION = {
+  type: 'DEPOSIT',
+  title: { EN: 'Weekend reload', BN: 'সপ্তাহান্তের রিলোড' },
+  summary: { EN: '50% up to 500' },
+  content: { EN: '<p>Deposit and get more.</p>' },
+  image: '/images/promotions/reload.svg',
+  startsAt: '2026-01-01T00:00:00Z',
+  endsAt: '2026-02-01T00:00:00Z',
+  joinRequired: true,
+  frequency: 'WEEKLY',
+  newMemberDays: 30,
+  channels: ['BANK'],
+  minDeposit: 100,
+  rewardFixed: 0,
+  rewardBp: 5000,
+  rewardCap: 500,
+  claimMode: 'AUTO',
+  wagering: 10,
+  weights: { RNG: 100, LIVE: 10 },
+  bonusDays: 7,
+  maxBet: 50,
+  exclusive: true,
+  sortOrder: 1,
+};
 const CHANNEL = {
   type: 'BANK',
   name: 'City Bank transfer',
@@ -368,6 +393,29 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'GET /bo/api/lottery/bets': { memberId: '1', gameCode: 'SSC1', pageSize: '20' },
   'POST /bo/api/deposits/approve': { ids: [UUID] },
   'POST /bo/api/withdrawals/approve': { ids: [UUID] },
+  'GET /wps/relay/MCSFE_getPromotionList': { type: 'DEPOSIT' },
+  'GET /wps/relay/MCSFE_getPromotionDetail': { id: '1' },
+  'POST /wps/relay/MCSFE_signUpPromotionJoin': { promotionId: '1' },
+  'POST /wps/relay/MCSFE_signUpRequestReward': {
+    promotionId: '1',
+    remark: 'my proof',
+    proofs: [
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    ],
+  },
+  'POST /wps/relay/MCSFE_claimPromotionReward': { promotionId: '1' },
+  'GET /wps/relay/MCSFE_getBonusDetails': { state: 'WAGERING', pageNo: '1', pageSize: '10' },
+  'POST /wps/relay/MCSFE_forfeitBonus': { bonusId: '1' },
+  'GET /bo/api/promotions': { status: 'LIVE', type: 'DEPOSIT' },
+  'POST /bo/api/promotions': PROMOTION,
+  'PUT /bo/api/promotions/:id': PROMOTION,
+  'POST /bo/api/promotions/:id/status': { status: 'LIVE' },
+  'POST /bo/api/promotions/preview': { input: PROMOTION, language: 'EN' },
+  'GET /bo/api/promotion-applications': { state: 'APPLYING', promotionId: '1', pageNo: '1', pageSize: '20' },
+  'POST /bo/api/promotion-applications/:id/approve': { amount: 50 },
+  'POST /bo/api/promotion-applications/:id/reject': { reason: 'No proof of the win' },
+  'GET /bo/api/bonuses': { memberId: '1', promotionId: '1', state: 'WAGERING', pageNo: '1', pageSize: '20' },
+  'POST /bo/api/bonuses/:id/forfeit': { reason: 'Bonus abuse' },
 };
 
 /** Path parameters for endpoints with `:name` segments (valid in shape; the ids need not exist). */
@@ -418,6 +466,13 @@ const PARAMS: Record<string, Record<string, string | number>> = {
   'POST /bo/api/jobs/:name/run': { name: 'deposit-expiry' },
   'PUT /bo/api/site/domains/:domain': { domain: 'play.example.com' },
   'DELETE /bo/api/site/domains/:domain': { domain: 'play.example.com' },
+  'GET /bo/api/promotions/:id': { id: '1' },
+  'PUT /bo/api/promotions/:id': { id: '1' },
+  'POST /bo/api/promotions/:id/status': { id: '1' },
+  'GET /bo/api/promotion-applications/:id/proofs/:index': { id: '1', index: 1 },
+  'POST /bo/api/promotion-applications/:id/approve': { id: '1' },
+  'POST /bo/api/promotion-applications/:id/reject': { id: '1' },
+  'POST /bo/api/bonuses/:id/forfeit': { id: '1' },
 };
 
 /** Path parameters that are codes or names, not ids: what is not one of those. */

@@ -5,6 +5,7 @@ import { strandedFairRoundsJob } from '../modules/fair-games/stranded-rounds.job
 import { rollUpHouseBalances } from '../modules/ledger/house-roll-up.js';
 import { lotteryJobs } from '../modules/lottery/lottery.js';
 import { playerTokenPurgeJob } from '../modules/provider/player-token-purge.js';
+import { bonusJob } from '../modules/rewards/rewards.js';
 import { autoReceiveJob } from '../modules/withdrawals/auto-receive.job.js';
 import type { Services } from '../services.js';
 import type { Job } from './job-runner.js';
@@ -25,8 +26,11 @@ export function allJobs(services: Services): Job[] {
     { name: 'socket-sweep', everyMs: 30_000, run: () => services.liveSockets.sweep() },
     // Lottery draws planned and moved by the clock, settled, and official results from the feed.
     ...lotteryJobs(services.lottery),
-    // Settled play summed per member, team and day, for the agents' team figures (decision 0036).
+    // Settled play summed per member, team and day, for the agents' team figures (decision 0036),
+    // and the wagering of bonuses it moves (decision 0039).
     playRollUpJob(services.db),
+    // Bonuses whose wagering is met move to the main wallet; expired ones go back (decision 0039).
+    bonusJob(services.rewards.bonuses),
     // Agents' contracts: each complete period of each contract in force billed once and paid.
     ...contractJobs(services.agents.settlement),
   ];

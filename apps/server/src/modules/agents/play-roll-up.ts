@@ -3,12 +3,16 @@ import type { Db } from '../../db/database.js';
 import { underPath, uplineIds, uplineIdsOf } from '../../db/team-path.js';
 import type { Job } from '../../jobs/job-runner.js';
 import type { Executor } from '../ledger/ledger.repo.js';
+import { lotteryCategory } from '../records/lottery-records.repo.js';
+import { roundCategory } from '../records/round-category.js';
+import { wageringMoves } from '../rewards/bonus-wagering.js';
 
 /**
  * The play roll-up (decision 0036): settled play per member (`member_play`) and per team head
  * (`team_play`), by day, week and month of the brand's, folded from the settled rows by a job, so a
  * team of 100,000 reads its figures from a few rows. Reads add the rows not folded yet (`pendingPlay`),
- * so what they show is exact at any moment.
+ * so what they show is exact at any moment. The same pass moves the wagering of bonuses (decision
+ * 0039): every settled bet is read once, by one fold.
  */
 
 /** Rounds, and lottery draws, to fold per pass: enough to keep up, brief enough to hold their locks. */
@@ -45,15 +49,21 @@ export function pendingPlay(where: RawBuilder<boolean> = sql`true`) {
     where ${drawDue('dr')} and x.at is not null and ${where}`;
 }
 
-/** A batch of closed rounds, marked folded: the leading CTEs of a pass, ending in `moves`. */
+/**
+ * A batch of closed rounds, marked folded: the leading CTEs of a pass, ending in `moves` (each with
+ * its category, and `fresh`: counted for the first time).
+ */
 const roundMoves = (limit: number) => sql`
   due as (
-    select id, merchant_id, member_id, closed_at as at, stake, payout from game_rounds
-    where ${ROUND_DUE} order by id limit ${limit} for update skip locked
+    select id, merchant_id, member_id, closed_at as at, stake, payout, vendor_code, game_code
+    from game_rounds where ${ROUND_DUE} order by id limit ${limit} for update skip locked
   ), marked as (
     update game_rounds r set rolled_up = true from due where r.id = due.id
   ), moves as (
-    select merchant_id, member_id, at, stake, payout, 1 as bets from due
+    select r.merchant_id, r.member_id, r.at, r.stake, r.payout, 1 as bets,
+      ${roundCategory} as category, true as fresh
+    from due r left join game_vendors v on v.code = r.vendor_code
+    left join games g on g.vendor_code = r.vendor_code and g.game_code = r.game_code
   )`;
 
 /**
@@ -64,8 +74,9 @@ const roundMoves = (limit: number) => sql`
 const drawMoves = (draws: string[]) => sql`
   changed as (
     select b.id, b.merchant_id, b.member_id, ${BET_AT} as at, b.stake, b.payout,
-      b.rolled_at, b.rolled_stake, b.rolled_payout
-    from lottery_bets b where b.draw_id = any(${draws}::bigint[])
+      b.rolled_at, b.rolled_stake, b.rolled_payout, ${lotteryCategory} as category
+    from lottery_bets b join lottery_games lg on lg.code = b.game_code
+    where b.draw_id = any(${draws}::bigint[])
       and (${BET_AT}, case when ${BET_AT} is null then null else b.stake end,
         case when ${BET_AT} is null then null else b.payout end)
         is distinct from (b.rolled_at, b.rolled_stake, b.rolled_payout)
@@ -78,10 +89,11 @@ const drawMoves = (draws: string[]) => sql`
     update lottery_draws d set rolled_status = d.status, rolled_corrections = d.corrections
     where d.id = any(${draws}::bigint[])
   ), moves as (
-    select merchant_id, member_id, at, stake, payout, 1 as bets from changed where at is not null
+    select merchant_id, member_id, at, stake, payout, 1 as bets, category, rolled_at is null as fresh
+    from changed where at is not null
     union all
-    select merchant_id, member_id, rolled_at, -rolled_stake, -rolled_payout, -1 from changed
-    where rolled_at is not null
+    select merchant_id, member_id, rolled_at, -rolled_stake, -rolled_payout, -1, category, false
+    from changed where rolled_at is not null
   )`;
 
 /**
@@ -131,7 +143,7 @@ async function addMoves(tx: Executor, leading: RawBuilder<unknown>): Promise<num
       on conflict (head_id, span, start) do update
         set stake = t.stake + excluded.stake, payout = t.payout + excluded.payout,
           bets = t.bets + excluded.bets, players = t.players + excluded.players
-    )
+    ), ${wageringMoves}
     select coalesce(sum(moves), 0) as moves from days`.execute(tx);
   return Number(rows[0]?.moves ?? 0);
 }

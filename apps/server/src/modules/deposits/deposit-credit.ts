@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { transferId } from '../../lib/transfer-ids.js';
-import type { Posting } from '../ledger/ledger.service.js';
+import type { Book, Posting } from '../ledger/ledger.service.js';
 import type { DepositRow } from './deposits.repo.js';
 
 /**
@@ -24,6 +24,24 @@ export function depositCredit(row: DepositRow): Posting {
       },
     ],
   };
+}
+
+/** What follows an approved deposit in its own transaction (the reward engine's deposit promotions). */
+export interface DepositListener {
+  approved(book: Book, deposit: DepositRow): Promise<void>;
+}
+
+/**
+ * Credits an approved deposit and, the first time, runs its listener in the same transaction: a
+ * deposit and what it earns commit together, once.
+ */
+export async function creditApproved(
+  book: Book,
+  row: DepositRow,
+  listener: DepositListener | null,
+): Promise<void> {
+  const result = await book.post(depositCredit(row));
+  if (!result.replayed && listener) await listener.approved(book, row);
 }
 
 /** No 0/O, 1/I/L: a code read aloud or copied by hand survives. */

@@ -6,7 +6,7 @@ import type { RequestContext, StaffSession } from '../../http/context.js';
 import { brandDayRange } from '../../lib/brand-days.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Ledger } from '../ledger/ledger.service.js';
-import { depositCredit } from './deposit-credit.js';
+import { creditApproved, type DepositListener } from './deposit-credit.js';
 import { toStaffDepositView } from './deposit-view.js';
 import { decideDeposit, findDeposit, findUsername, listMerchantDeposits } from './deposits.repo.js';
 
@@ -20,6 +20,7 @@ export class DepositReview {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly ledger: Ledger,
+    private readonly listener: DepositListener | null = null,
   ) {}
 
   async list(
@@ -58,7 +59,7 @@ export class DepositReview {
         decided_by: staff.staffId,
       });
       if (!row) return null;
-      await book.post(depositCredit(row));
+      await creditApproved(book, row, this.listener);
       await recordAudit(book.tx, {
         merchantId: ctx.merchant.id,
         actorType: 'staff',

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import type { MerchantDirectory } from '../site/merchant-directory.js';
+import type { DepositListener } from './deposit-credit.js';
 import { DepositReview } from './deposit-review.js';
 import { DepositService } from './deposits.service.js';
 import { GatewayNotifications } from './gateway-notifications.js';
@@ -20,6 +21,8 @@ export function createDeposits(deps: {
   log: FastifyBaseLogger;
   publicUrl: string | undefined;
   merchants: MerchantDirectory;
+  /** What follows an approved deposit in its transaction (the reward engine). */
+  listener?: DepositListener;
 }) {
   const { db, clock, ledger, log, publicUrl } = deps;
   const secrets = new GatewaySecrets(db);
@@ -28,9 +31,9 @@ export function createDeposits(deps: {
     gateways,
     secrets,
     member: new DepositService(db, clock, gateways, log),
-    review: new DepositReview(db, clock, ledger),
+    review: new DepositReview(db, clock, ledger, deps.listener ?? null),
     channels: new PaymentChannels(db, gateways, deps.merchants),
-    notifications: new GatewayNotifications(db, clock, ledger, gateways),
+    notifications: new GatewayNotifications(db, clock, ledger, gateways, deps.listener ?? null),
     /** The provider's side of the sandbox gateway (its pay page and its notifications). */
     sandbox: new SandboxProvider(db, clock, secrets, log, publicUrl),
   };

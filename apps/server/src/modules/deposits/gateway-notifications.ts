@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Book, Ledger } from '../ledger/ledger.service.js';
-import { depositCredit } from './deposit-credit.js';
+import { creditApproved, type DepositListener } from './deposit-credit.js';
 import { type DepositRow, findDeposit, insertNotification, lockDeposit } from './deposits.repo.js';
 import type { PaymentGateways, PaymentNotification } from './payment-gateway.js';
 
@@ -43,6 +43,7 @@ export class GatewayNotifications {
     private readonly clock: Clock,
     private readonly ledger: Ledger,
     private readonly gateways: PaymentGateways,
+    private readonly listener: DepositListener | null = null,
   ) {}
 
   async receive(
@@ -119,7 +120,7 @@ export class GatewayNotifications {
         .where('state', 'in', ['PENDING', 'EXPIRED'])
         .returningAll()
         .executeTakeFirstOrThrow();
-      await book.post(depositCredit(approved));
+      await creditApproved(book, approved, this.listener);
       return { state: 'APPROVED', outcome: row.state === 'EXPIRED' ? 'CREDITED_LATE' : 'CREDITED' };
     }
     if (row.state === 'REJECTED') return { state: row.state, outcome: 'DUPLICATE' };

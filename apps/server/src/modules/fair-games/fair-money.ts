@@ -26,10 +26,12 @@ export function moneyIds(memberId: number, requestId: string) {
 }
 
 /** A refused provider call as the member's error (anything else is our fault). */
-function refusedAs(answer: ProviderAnswer): Error {
+function refusedAs(answer: ProviderAnswer, merchant: Merchant): Error {
   switch (answer.status) {
     case 'NOT_ENOUGH_MONEY':
       return new AppError('balance.insufficient');
+    case 'BET_LIMIT_EXCEEDED':
+      return new AppError('bonus.max.bet', { maxBet: moneyText(merchant, BigInt(answer.maxBet ?? 0)) });
     case 'DUPLICATE_TRANSACTION':
       return new AppError('transfer.id.conflict');
     case 'USER_DISABLED':
@@ -93,7 +95,7 @@ export class FairMoney {
       },
       'SITE',
     );
-    if (answer.status !== 'OK') throw refusedAs(answer);
+    if (answer.status !== 'OK') throw refusedAs(answer, player.merchant);
   }
 
   /** Pay the round (zero for a loss) and close its provider round. */
@@ -112,7 +114,7 @@ export class FairMoney {
       },
       'SITE',
     );
-    if (answer.status !== 'OK') throw refusedAs(answer);
+    if (answer.status !== 'OK') throw refusedAs(answer, player.merchant);
   }
 
   /** Whether the round's stake was taken and stands (its provider round is open with it). */

@@ -6,8 +6,10 @@ import { AppError } from '../../http/app-error.js';
 import type { MemberSession } from '../../http/context.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import type { AccountRef } from '../ledger/ledger-accounts.js';
+import { bonusMaxBet } from '../rewards/bonus-limits.js';
 import type { Merchant } from '../site/merchant.js';
 import { TRIAL_CURRENCY } from '../site/merchant.js';
+import { moneyText } from '../site/money-text.js';
 import { type BetRow, betLegId, findBets, LOTTERY_HOUSE, toLotteryBet } from './lottery-bets.repo.js';
 import type { CatalogGame } from './lottery-catalog.js';
 import type { LotteryOdds } from './lottery-odds.js';
@@ -65,6 +67,11 @@ export class LotteryBets {
       const odds = table[line.betType]!;
       return { line, combinations, odds, stake: stakeOf(combinations, line.units, odds) };
     });
+    // While a bonus wagers, each bet (a line, on each draw of a chase) is at most its max bet.
+    const maxBet = session.isTrial ? null : await bonusMaxBet(this.db, session.memberId);
+    if (maxBet !== null && lines.some(({ stake }) => stake > maxBet)) {
+      throw new AppError('bonus.max.bet', { maxBet: moneyText(merchant, maxBet) });
+    }
     const wallet = this.walletOf(bettor);
     const created = new Map<string, bigint>();
     const resolve = (ref: AccountRef) =>

@@ -35,6 +35,7 @@ export interface BetRow {
     | 'WRONG_CURRENCY'
     | 'ROUND_CLOSED'
     | 'NOT_ENOUGH_MONEY'
+    | 'BONUS_MAX_BET'
     | 'OK';
   balance: string | null;
   seen_status: string | null;

@@ -73,6 +73,11 @@ export async function betInOneStatement(
         : refusal('DUPLICATE_TRANSACTION', current);
     case 'SLOW':
       return null;
+    case 'BONUS_MAX_BET':
+      return {
+        ...refusal('BET_LIMIT_EXCEEDED', current),
+        maxBet: readJson<{ maxBet: number }>(row.seen_response).maxBet,
+      };
     case 'INVALID_TOKEN':
     case 'TOKEN_EXPIRED':
       // Refused before the member is known to this vendor: not even the balance is told.

@@ -6,6 +6,7 @@ import { readJson } from '../../lib/json-column.js';
 import { type Executor, memberBalance } from '../ledger/ledger.repo.js';
 import type { Book, Ledger } from '../ledger/ledger.service.js';
 import type { MemberAccountKind } from '../ledger/ledger-accounts.js';
+import { bonusMaxBet } from '../rewards/bonus-limits.js';
 import type { Merchant } from '../site/merchant.js';
 import { findRound, type GameRoundRow, lockRound, openRound, updateRound } from './game-rounds.js';
 import type { PlayerTokens } from './player-tokens.js';
@@ -137,6 +138,10 @@ export class ProviderWallet {
       const wallet = round ? roundWallet(round) : player.wallet;
       if (player.row.status !== 'ACTIVE') return refusal('USER_DISABLED', await ctx.balanceOf(wallet));
       if (request.currency !== wallet.currency) return refusal('WRONG_CURRENCY', await ctx.balanceOf(wallet));
+      const maxBet = await bonusMaxBet(tx, memberId);
+      if (maxBet !== null && request.amount > maxBet) {
+        return { ...refusal('BET_LIMIT_EXCEEDED', await ctx.balanceOf(wallet)), maxBet: Number(maxBet) };
+      }
       round ??= await openRound(tx, {
         merchant_id: player.merchant.id,
         member_id: memberId,

@@ -14,6 +14,8 @@ export const PROVIDER_STATUSES = [
   'TOKEN_EXPIRED',
   'USER_DISABLED',
   'NOT_ENOUGH_MONEY',
+  /** A bet above the max bet of the member's wagering bonus (decision 0039); `maxBet` says it. */
+  'BET_LIMIT_EXCEEDED',
   'DUPLICATE_TRANSACTION',
   'TRANSACTION_NOT_FOUND',
   'ROUND_CLOSED',
@@ -28,6 +30,8 @@ export interface ProviderAnswer {
   currency: string | null;
   /** `authenticate` only: the member id. */
   user?: string;
+  /** `BET_LIMIT_EXCEEDED` only: the largest bet allowed now, in minor units. */
+  maxBet?: number;
 }
 
 export const PROVIDER_ACTIONS = ['authenticate', 'balance', 'bet', 'win', 'rollback'] as const;

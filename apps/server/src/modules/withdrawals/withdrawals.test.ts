@@ -308,14 +308,17 @@ describe('what a withdrawal needs', () => {
   it('no open wagering requirement: refused with the remaining turnover', async () => {
     const who = await withdrawer(t, 100_000n);
     const merchant = await merchantOf(t);
+    // The bonus's row alone (its money is the reward engine's to test): the turnover it owes.
     const requirement = await t.db
-      .insertInto('wagering_requirements')
+      .insertInto('bonuses')
       .values({
         merchant_id: merchant.id,
         member_id: who.memberId,
+        currency: 'BDT',
+        amount: 10_000n,
         required: 150_000n,
         progress: 25_000n,
-        source: 'test',
+        issued_at: new Date(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -323,11 +326,7 @@ describe('what a withdrawal needs', () => {
     expect(refusal.message).toContain('৳ 1,250.00');
     expect((await t.call(getWithdrawInfo, { token: who.token })).body.value!.remainingTurnover).toBe(1_250);
     expect(await balances(t, who.memberId)).toEqual({ main: 100_000n, hold: 0n });
-    await t.db
-      .updateTable('wagering_requirements')
-      .set({ state: 'MET' })
-      .where('id', '=', requirement.id)
-      .execute();
+    await t.db.updateTable('bonuses').set({ state: 'FORFEITED' }).where('id', '=', requirement.id).execute();
     expect((await withdraw(t, who, 500)).body.success).toBe(true);
     await t.verifyLedger();
   });

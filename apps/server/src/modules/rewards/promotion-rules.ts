@@ -1,0 +1,63 @@
+import type { PromotionState, RewardNote } from '@tessera/contracts';
+import type { EntryState, FrequencyColumn } from '../../db/schema-rewards.js';
+import { addDays, localDate } from '../../lib/brand-days.js';
+
+/**
+ * The reward engine's rules as pure functions (decision 0039): which period an event counts in,
+ * what a deposit earns, what a bonus must wager, and what state a member sees. Amounts are minor
+ * units.
+ */
+
+/** The first day of the period (brand days) that `at` falls in; once-only promotions have one. */
+export function periodStart(frequency: FrequencyColumn, at: Date, timeZone: string): string {
+  if (frequency === 'ONCE') return '1970-01-01';
+  const day = localDate(at, timeZone);
+  if (frequency === 'DAILY') return day;
+  if (frequency === 'MONTHLY') return `${day.slice(0, 8)}01`;
+  // Weeks start on Monday (as the play roll-up's).
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+export interface RewardRule {
+  reward_fixed: bigint;
+  reward_bp: number;
+  reward_cap: bigint | null;
+}
+
+/** A deposit's reward: the fixed part plus the percent (rounded down), within the cap. */
+export function rewardFor(rule: RewardRule, deposit: bigint): bigint {
+  const reward = rule.reward_fixed + (deposit * BigInt(rule.reward_bp)) / 10_000n;
+  return rule.reward_cap !== null && reward > rule.reward_cap ? rule.reward_cap : reward;
+}
+
+/** The turnover a bonus must reach: its amount times the multiple (× 100 stored), rounded up. */
+export function wageringFor(amount: bigint, wageringX100: number): bigint {
+  return (amount * BigInt(wageringX100) + 99n) / 100n;
+}
+
+/** What a member's card shows, from the promotion, their entry for the period, and who they are. */
+export function memberState(input: {
+  live: boolean;
+  startsAt: Date;
+  endsAt: Date | null;
+  now: Date;
+  type: 'FIRST_DEPOSIT' | 'DEPOSIT' | 'APPLIED';
+  joinRequired: boolean;
+  entry: { state: EntryState } | null;
+  /** Why this member cannot take part at all (not a new member, deposited before), if so. */
+  barred: RewardNote | null;
+}): PromotionState {
+  const { entry } = input;
+  if (entry) {
+    if (entry.state === 'LAPSED') return 'CLOSED';
+    if (entry.state !== 'JOINED') return entry.state;
+  }
+  const over = !input.live || (input.endsAt !== null && input.now >= input.endsAt);
+  if (over) return 'CLOSED';
+  if (input.now < input.startsAt) return 'COMING_SOON';
+  if (input.barred) return 'CLOSED';
+  if (entry) return 'JOINED';
+  if (input.type === 'APPLIED' || input.joinRequired) return 'JOIN';
+  return 'PROCESS';
+}
