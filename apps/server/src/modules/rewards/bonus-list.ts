@@ -90,6 +90,7 @@ export function toBonus(
     amount: toMajor(row.amount, scale),
     state: row.state,
     required: toMajor(row.required, scale),
+    // biome-ignore lint/complexity/useMathMinMax: bigints (Math.min takes numbers only)
     progress: toMajor(row.progress < row.required ? row.progress : row.required, scale),
     remaining: toMajor(remaining, scale),
     weights: weightsOf(row.weights),

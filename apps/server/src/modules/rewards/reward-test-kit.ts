@@ -35,7 +35,12 @@ export async function livePromotion(t: TestApp, input: Partial<PromotionInput> =
 /** A member registered through the API. */
 export async function newMember(t: TestApp) {
   const member = await registerMember(t);
-  return { token: member.token, memberId: member.member.id, username: member.username, password: member.password };
+  return {
+    token: member.token,
+    memberId: member.member.id,
+    username: member.username,
+    password: member.password,
+  };
 }
 
 /** A bank deposit made by the member and approved by staff, through the API; answers its id. */
