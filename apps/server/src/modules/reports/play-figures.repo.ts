@@ -128,11 +128,17 @@ export async function playByPlayer(db: Db, p: Period, limit: number) {
   }));
 }
 
-/** What the brand gave away (bonus-like ledger kinds) per day: NGR is GGR less this. */
+/**
+ * What the brand gave away (bonus-like ledger kinds) per day, less bonuses that came back (expired
+ * or given up): NGR is GGR less this.
+ */
 export async function giveawaysByDay(db: Db, p: Period): Promise<Map<string, bigint>> {
   const { rows } = await sql<{ date: string; amount: string }>`
-    select ${day('created_at', p)} as date, sum(amount) as amount from ledger_transfers
-    where merchant_id = ${p.merchantId} and kind in ('BONUS', 'REBATE', 'CASHBACK', 'PROMOTION')
+    select ${day('created_at', p)} as date,
+      sum(case when kind in ('BONUS_EXPIRE', 'BONUS_FORFEIT') then -amount else amount end) as amount
+    from ledger_transfers
+    where merchant_id = ${p.merchantId}
+      and kind in ('BONUS', 'REBATE', 'CASHBACK', 'PROMOTION', 'BONUS_EXPIRE', 'BONUS_FORFEIT')
       and created_at >= ${p.from} and created_at < ${p.to}
     group by 1`.execute(db);
   return new Map(rows.map((r) => [r.date, BigInt(r.amount)]));

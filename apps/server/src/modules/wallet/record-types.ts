@@ -19,7 +19,17 @@ const KINDS_BY_TYPE: Record<RecordType, readonly string[]> = {
     'LOTTERY_REFUND',
     'LOTTERY_CORRECTION',
   ],
-  BONUS: ['BONUS', 'BONUS_RELEASE', 'REBATE', 'CASHBACK', 'COMMISSION', 'SALARY', 'DIVIDEND'],
+  BONUS: [
+    'BONUS',
+    'BONUS_RELEASE',
+    'BONUS_EXPIRE',
+    'BONUS_FORFEIT',
+    'REBATE',
+    'CASHBACK',
+    'COMMISSION',
+    'SALARY',
+    'DIVIDEND',
+  ],
   TRIAL: ['TRIAL_CREDIT'],
 };
 
