@@ -59,7 +59,6 @@ describe('the reward engine', () => {
       'promotion.joined.already',
     );
 
-    // A round settled before the bonus does not count toward it.
     await approvedDeposit(t, token, 300);
     expect(await wallets(t, memberId)).toEqual({ main: 30_000n, bonus: 30_000n });
     const card = await cardOf(t, token, id);
