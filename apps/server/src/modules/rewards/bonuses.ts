@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { BonusState, BonusTable, Weights } from '../../db/schema-rewards.js';
@@ -7,6 +7,7 @@ import { transferId } from '../../lib/transfer-ids.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Executor } from '../ledger/ledger.repo.js';
 import type { Book, Ledger, Leg } from '../ledger/ledger.service.js';
+import { registerLedgerCheck } from '../ledger/ledger-verify.js';
 import { wageringFor } from './promotion-rules.js';
 import { moveEntry, type PromotionRow } from './promotions.repo.js';
 
@@ -247,3 +248,26 @@ async function settleEntry(tx: Executor, entryId: bigint, state: Exclude<BonusSt
 export function weightsOf(value: unknown): Weights {
   return (value ?? {}) as Weights;
 }
+
+// Decision 0039: the bonus wallet holds exactly the bonuses that are wagering, no more, no less.
+registerLedgerCheck({
+  invariant: "every member's BONUS account equals the sum of their wagering bonuses",
+  async query(executor) {
+    const { rows } = await sql<{ member_id: number; currency: string; balance: string; wagering: string }>`
+      with held as (
+        select member_id, currency, sum(amount) as amount from bonuses where state = 'WAGERING'
+        group by member_id, currency
+      ), accounts as (
+        select owner_id as member_id, currency, balance from ledger_accounts
+        where owner_type = 'member' and kind = 'BONUS'
+      )
+      select coalesce(a.member_id, h.member_id) as member_id, coalesce(a.currency, h.currency) as currency,
+        coalesce(a.balance, 0)::text as balance, coalesce(h.amount, 0)::text as wagering
+      from accounts a full join held h on h.member_id = a.member_id and h.currency = a.currency
+      where coalesce(a.balance, 0) <> coalesce(h.amount, 0)
+      order by 1 limit 100`.execute(executor);
+    return rows.map(
+      (r) => `member ${r.member_id} ${r.currency}: BONUS holds ${r.balance}, wagering bonuses ${r.wagering}`,
+    );
+  },
+});

@@ -256,4 +256,25 @@ describe('the reward engine', () => {
     });
     expectRefusal(await t.call(joinPromotion, { token, body: { promotionId: id } }), 'promotion.not.open');
   });
+
+  it('the ledger verifier catches a bonus wallet that does not hold exactly the wagering bonuses', async () => {
+    const { memberId } = await newMember(t);
+    const stray = await t.db
+      .insertInto('bonuses')
+      .values({
+        merchant_id: 1,
+        member_id: memberId,
+        currency: 'BDT',
+        amount: 700n,
+        required: 7_000n,
+        issued_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await expect(t.verifyLedger()).rejects.toThrow(
+      `member ${memberId} BDT: BONUS holds 0, wagering bonuses 700`,
+    );
+    await t.db.deleteFrom('bonuses').where('id', '=', stray.id).execute();
+    await t.verifyLedger();
+  });
 });
