@@ -6,6 +6,7 @@ import {
   getSiteFlags,
   listAdjustments,
   listAnnouncementsStaff,
+  listApplications,
   listAuditStaff,
   listDepositsStaff,
   listGamesStaff,
@@ -14,6 +15,8 @@ import {
   listMembersStaff,
   listPaymentChannels,
   listStaff,
+  listStaffBonuses,
+  listStaffPromotions,
   listWithdrawalsStaff,
 } from '@tessera/contracts';
 import { canUse } from './access';
@@ -31,6 +34,9 @@ export type IconName =
   | 'agents'
   | 'draw'
   | 'megaphone'
+  | 'gift'
+  | 'inbox'
+  | 'wallet'
   | 'settings'
   | 'team'
   | 'audit';
@@ -42,7 +48,7 @@ export interface MenuItem {
   /** The call the page loads first: who may use it decides who sees the item. */
   endpoint: Endpoint;
   icon: IconName;
-  group: 'overview' | 'cashier' | 'operations' | 'admin';
+  group: 'overview' | 'cashier' | 'operations' | 'rewards' | 'admin';
   /** The live queue count shown on the item (the staff socket's field). */
   queue?: 'deposits' | 'withdrawals' | 'adjustments' | 'lotteryResults';
 }
@@ -99,6 +105,15 @@ export const MENU: readonly MenuItem[] = [
     icon: 'megaphone',
     group: 'operations',
   },
+  { key: 'promotions', path: '/promotions', endpoint: listStaffPromotions, icon: 'gift', group: 'rewards' },
+  {
+    key: 'applications',
+    path: '/applications',
+    endpoint: listApplications,
+    icon: 'inbox',
+    group: 'rewards',
+  },
+  { key: 'bonuses', path: '/bonuses', endpoint: listStaffBonuses, icon: 'wallet', group: 'rewards' },
   { key: 'site', path: '/site', endpoint: getSiteFlags, icon: 'settings', group: 'admin' },
   { key: 'staff', path: '/staff', endpoint: listStaff, icon: 'team', group: 'admin' },
   { key: 'audit', path: '/audit', endpoint: listAuditStaff, icon: 'audit', group: 'admin' },

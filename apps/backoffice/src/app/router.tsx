@@ -19,6 +19,10 @@ import { OddsPage } from '../features/lottery/pages/odds-page';
 import { MemberPage } from '../features/members/pages/member-page';
 import { MembersPage } from '../features/members/pages/members-page';
 import { PaymentChannelsPage } from '../features/payment-channels/pages/payment-channels-page';
+import { ApplicationsPage } from '../features/promotions/pages/applications-page';
+import { BonusesPage } from '../features/promotions/pages/bonuses-page';
+import { PromotionEditPage } from '../features/promotions/pages/promotion-edit-page';
+import { PromotionsPage } from '../features/promotions/pages/promotions-page';
 import { ReportsPage } from '../features/reports/pages/reports-page';
 import { AccountPage } from '../features/session/pages/account-page';
 import { LoginPage } from '../features/session/pages/login-page';
@@ -86,6 +90,11 @@ export const router = createBrowserRouter(
             { path: 'announcements', element: page('announcements', <AnnouncementsPage />) },
             { path: 'announcements/new', element: page('announcements', <AnnouncementEditPage />) },
             { path: 'announcements/:id', element: page('announcements', <AnnouncementEditPage />) },
+            { path: 'promotions', element: page('promotions', <PromotionsPage />) },
+            { path: 'promotions/new', element: page('promotions', <PromotionEditPage />) },
+            { path: 'promotions/:id', element: page('promotions', <PromotionEditPage />) },
+            { path: 'applications', element: page('applications', <ApplicationsPage />) },
+            { path: 'bonuses', element: page('bonuses', <BonusesPage />) },
             { path: 'site', element: page('site', <SiteSettingsPage />) },
             { path: 'staff', element: page('staff', <StaffPage />) },
             { path: 'audit', element: page('audit', <AuditPage />) },

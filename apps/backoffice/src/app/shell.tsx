@@ -14,7 +14,7 @@ import { queueCountsStore } from '../lib/ws/queue-counts';
 import { menuFor } from './menu';
 import { QueueLive } from './queue-live';
 
-const GROUPS = ['overview', 'cashier', 'operations', 'admin'] as const;
+const GROUPS = ['overview', 'cashier', 'operations', 'rewards', 'admin'] as const;
 
 /** The signed-in frame: the side menu (a drawer on a phone) and the page. */
 export function Shell() {

@@ -6,6 +6,7 @@ import bnCommon from './locales/bn/common.json';
 import bnContent from './locales/bn/content.json';
 import bnInsight from './locales/bn/insight.json';
 import bnMembers from './locales/bn/members.json';
+import bnRewards from './locales/bn/rewards.json';
 import bnTeam from './locales/bn/team.json';
 import enAgents from './locales/en/agents.json';
 import enAuth from './locales/en/auth.json';
@@ -15,6 +16,7 @@ import enCommon from './locales/en/common.json';
 import enContent from './locales/en/content.json';
 import enInsight from './locales/en/insight.json';
 import enMembers from './locales/en/members.json';
+import enRewards from './locales/en/rewards.json';
 import enTeam from './locales/en/team.json';
 
 export type ConsoleLanguage = 'EN' | 'BN';
@@ -31,6 +33,7 @@ export const CATALOGUES = {
     ...enInsight,
     ...enCatalog,
     ...enAgents,
+    ...enRewards,
   },
   BN: {
     ...bnCommon,
@@ -42,5 +45,6 @@ export const CATALOGUES = {
     ...bnInsight,
     ...bnCatalog,
     ...bnAgents,
+    ...bnRewards,
   },
 } as const;

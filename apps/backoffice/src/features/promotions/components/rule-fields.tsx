@@ -1,0 +1,282 @@
+import { PROMOTION_FREQUENCIES, type PromotionFrequency, type StaffChannel } from '@tessera/contracts';
+import { useTranslation } from 'react-i18next';
+import { takesDeposit } from '../promotion-form';
+import { CheckedField, type SectionProps } from './checked-field';
+
+/** When it runs and who may take part: the window, how often, joining, new members, the order. */
+export function WindowFields(props: SectionProps) {
+  const { t } = useTranslation();
+  const { draft, set, error, disabled } = props;
+  return (
+    <fieldset className="editor-section" disabled={disabled}>
+      <legend>{t('promotions.sections.window')}</legend>
+      <div className="grid-2">
+        <CheckedField label={t('promotions.startsAt')} error={error('startsAt')}>
+          {(control) => (
+            <input
+              {...control}
+              name="startsAt"
+              type="datetime-local"
+              value={draft.startsAt}
+              onChange={(e) => set('startsAt', e.target.value)}
+            />
+          )}
+        </CheckedField>
+        <CheckedField
+          label={t('promotions.endsAt')}
+          hint={t('promotions.endsAtHint')}
+          error={error('endsAt')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="endsAt"
+              type="datetime-local"
+              value={draft.endsAt}
+              onChange={(e) => set('endsAt', e.target.value)}
+            />
+          )}
+        </CheckedField>
+        <CheckedField label={t('promotions.frequency')} hint={t('promotions.frequencyHint')}>
+          {(control) => (
+            <select
+              {...control}
+              name="frequency"
+              value={draft.frequency}
+              onChange={(e) => set('frequency', e.target.value as PromotionFrequency)}
+            >
+              {PROMOTION_FREQUENCIES.map((f) => (
+                <option key={f} value={f}>
+                  {t(`promotions.frequencies.${f}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </CheckedField>
+        <CheckedField
+          label={t('promotions.newMemberDays')}
+          hint={t('promotions.newMemberDaysHint')}
+          error={error('newMemberDays')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="newMemberDays"
+              inputMode="numeric"
+              value={draft.newMemberDays}
+              onChange={(e) => set('newMemberDays', e.target.value.replace(/\D/gu, ''))}
+            />
+          )}
+        </CheckedField>
+        <CheckedField
+          label={t('promotions.sortOrder')}
+          hint={t('promotions.sortOrderHint')}
+          error={error('sortOrder')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="sortOrder"
+              inputMode="numeric"
+              value={draft.sortOrder}
+              onChange={(e) => set('sortOrder', e.target.value.replace(/\D/gu, ''))}
+            />
+          )}
+        </CheckedField>
+      </div>
+      <div className="checks">
+        {takesDeposit(draft.type) && (
+          <label className="check">
+            <input
+              type="checkbox"
+              name="joinRequired"
+              checked={draft.joinRequired}
+              onChange={(e) => set('joinRequired', e.target.checked)}
+            />
+            <span>
+              {t('promotions.joinRequired')}
+              <small className="muted">{t('promotions.joinRequiredHint')}</small>
+            </span>
+          </label>
+        )}
+        <label className="check">
+          <input
+            type="checkbox"
+            name="exclusive"
+            checked={draft.exclusive}
+            onChange={(e) => set('exclusive', e.target.checked)}
+          />
+          <span>
+            {t('promotions.exclusive')}
+            <small className="muted">{t('promotions.exclusiveHint')}</small>
+          </span>
+        </label>
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The deposit that qualifies (channels, minimum; deposit types only) and the reward: fixed, a
+ * percent of the deposit with a cap, given at once or claimed.
+ */
+export function RewardFields(
+  props: SectionProps & {
+    /** The brand's deposit channels; null when this role may not read them. */
+    channels: StaffChannel[] | null;
+    currency: string;
+  },
+) {
+  const { t } = useTranslation();
+  const { draft, set, error, disabled } = props;
+  const deposit = takesDeposit(draft.type);
+  const known = new Set((props.channels ?? []).map((c) => c.code));
+  const toggle = (code: string, on: boolean) =>
+    set('channels', on ? [...draft.channels, code] : draft.channels.filter((c) => c !== code));
+  return (
+    <fieldset className="editor-section" disabled={disabled}>
+      <legend>{t('promotions.sections.reward')}</legend>
+      {deposit && (
+        <div className="field" data-testid="channels">
+          <span className="label">{t('promotions.channels')}</span>
+          <label className="check">
+            <input
+              type="checkbox"
+              name="allChannels"
+              checked={draft.allChannels}
+              onChange={(e) => set('allChannels', e.target.checked)}
+            />
+            <span>{t('promotions.allChannels')}</span>
+          </label>
+          {!draft.allChannels && (
+            <fieldset className="channel-checks" aria-label={t('promotions.channels')}>
+              {props.channels?.map((channel) => (
+                <label key={channel.code} className="check">
+                  <input
+                    type="checkbox"
+                    name="channels"
+                    value={channel.code}
+                    checked={draft.channels.includes(channel.code)}
+                    onChange={(e) => toggle(channel.code, e.target.checked)}
+                  />
+                  <span>
+                    {channel.name} <span className="muted mono">{channel.code}</span>
+                    {!channel.enabled && <small className="muted">{t('promotions.channelOff')}</small>}
+                  </span>
+                </label>
+              ))}
+              {/* Codes saved before, which this role cannot look up or the brand has since removed. */}
+              {draft.channels
+                .filter((code) => !known.has(code))
+                .map((code) => (
+                  <label key={code} className="check">
+                    <input
+                      type="checkbox"
+                      name="channels"
+                      value={code}
+                      checked
+                      onChange={(e) => toggle(code, e.target.checked)}
+                    />
+                    <span className="mono">{code}</span>
+                  </label>
+                ))}
+              {props.channels === null && <p className="field__hint">{t('promotions.channelsUnreadable')}</p>}
+            </fieldset>
+          )}
+          {error('channels') && (
+            <p className="field__error" data-testid="field-error">
+              {error('channels')}
+            </p>
+          )}
+        </div>
+      )}
+      <div className="grid-2">
+        {deposit && (
+          <CheckedField
+            label={t('promotions.minDeposit', { currency: props.currency })}
+            error={error('minDeposit')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="minDeposit"
+                inputMode="decimal"
+                placeholder="0"
+                value={draft.minDeposit}
+                onChange={(e) => set('minDeposit', e.target.value)}
+              />
+            )}
+          </CheckedField>
+        )}
+        <CheckedField
+          label={t('promotions.rewardFixed', { currency: props.currency })}
+          hint={deposit ? t('promotions.rewardFixedHint') : undefined}
+          error={error('rewardFixed')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="rewardFixed"
+              inputMode="decimal"
+              placeholder="0"
+              value={draft.rewardFixed}
+              onChange={(e) => set('rewardFixed', e.target.value)}
+            />
+          )}
+        </CheckedField>
+        {deposit && (
+          <CheckedField
+            label={t('promotions.rewardPercent')}
+            hint={t('promotions.rewardPercentHint')}
+            error={error('rewardPercent')}
+          >
+            {(control) => (
+              <span className="input-suffix">
+                <input
+                  {...control}
+                  name="rewardPercent"
+                  inputMode="decimal"
+                  placeholder="0"
+                  value={draft.rewardPercent}
+                  onChange={(e) => set('rewardPercent', e.target.value)}
+                />
+                <span aria-hidden="true">%</span>
+              </span>
+            )}
+          </CheckedField>
+        )}
+        <CheckedField
+          label={t('promotions.rewardCap', { currency: props.currency })}
+          hint={deposit ? t('promotions.rewardCapHint') : t('promotions.rewardCapAppliedHint')}
+          error={error('rewardCap')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="rewardCap"
+              inputMode="decimal"
+              value={draft.rewardCap}
+              onChange={(e) => set('rewardCap', e.target.value)}
+            />
+          )}
+        </CheckedField>
+        <CheckedField
+          label={t('promotions.claimMode')}
+          hint={t(`promotions.claimModeHints.${draft.claimMode}`)}
+        >
+          {(control) => (
+            <select
+              {...control}
+              name="claimMode"
+              value={draft.claimMode}
+              onChange={(e) => set('claimMode', e.target.value as 'AUTO' | 'CLAIM')}
+            >
+              <option value="AUTO">{t('promotions.claimModes.AUTO')}</option>
+              <option value="CLAIM">{t('promotions.claimModes.CLAIM')}</option>
+            </select>
+          )}
+        </CheckedField>
+      </div>
+    </fieldset>
+  );
+}
