@@ -20,7 +20,8 @@ export type PageKind =
   | 'lottery'
   | 'gameCentre'
   | 'gameList'
-  | 'agentHome';
+  | 'agentHome'
+  | 'promotions';
 
 export interface RouteSpec {
   paths: readonly string[];
@@ -89,7 +90,7 @@ export const ROUTES: readonly RouteSpec[] = [
     layout: PLAY_MENU,
     loginRequired: true,
   },
-  { paths: ['/promotions'], page: 'notOpen', title: 'nav_promotions', layout: FULL },
+  { paths: ['/promotions'], page: 'promotions', title: 'nav_promotions', layout: FULL },
   { paths: ['/pointMall'], page: 'notOpen', title: 'nav_point_mall', layout: FULL },
   { paths: ['/seamless'], page: 'seamless', title: 'nav_game_play', layout: PLAY },
   { paths: ['/sponsor'], page: 'notOpen', title: 'nav_sponsor', layout: HEADER_FOOTER },

@@ -6,6 +6,7 @@ import { GameCentrePage } from '../features/games/game-centre-page';
 import { GameListPage } from '../features/games/game-list-page';
 import { HomePage } from '../features/home/home-page';
 import { LazyLotteryPage } from '../features/lottery/lazy-lottery-page';
+import { LazyPromotionsPage } from '../features/promotions/lazy-promotions-page';
 import { LazySeamlessPage } from '../features/seamless/lazy-seamless-page';
 import { NotFoundPage } from '../features/site/components/not-found-page';
 import { NotOpenPage } from '../features/site/components/not-open-page';
@@ -36,6 +37,8 @@ function pageFor(route: RouteSpec) {
       return <LazyLotteryPage path={route.paths[0]!} />;
     case 'agentHome':
       return <LazyAgentHomePage />;
+    case 'promotions':
+      return <LazyPromotionsPage />;
   }
 }
 

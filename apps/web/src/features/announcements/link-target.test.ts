@@ -24,12 +24,19 @@ describe('announcement links', () => {
     });
   });
 
-  it('never lead to a page that is not built: "opening soon" pages, unknown paths, the reward centre', () => {
-    expect(linkTargetOf({ url: '/promotions', linkageType: 'ROUTE' })).toEqual({ kind: 'none' });
+  it('never lead to a page that is not built: "opening soon" pages, unknown paths', () => {
+    expect(linkTargetOf({ url: '/pointMall', linkageType: 'ROUTE' })).toEqual({ kind: 'none' });
     expect(linkTargetOf({ url: '/help?topic=faq', linkageType: 'EXTERNAL' })).toEqual({ kind: 'none' });
     expect(linkTargetOf({ url: '/no-such-page', linkageType: 'ROUTE' })).toEqual({ kind: 'none' });
-    expect(isBuiltMemberCentrePage('rewardCenter')).toBe(false);
-    expect(linkTargetOf({ url: null, linkageType: 'PROMOTION' })).toEqual({ kind: 'none' });
+  });
+
+  it('leads to the promotions page and, for a promotion, to the reward centre', () => {
+    expect(linkTargetOf({ url: '/promotions', linkageType: 'ROUTE' })).toEqual({
+      kind: 'route',
+      to: '/promotions',
+    });
+    expect(isBuiltMemberCentrePage('rewardCenter')).toBe(true);
+    expect(linkTargetOf({ url: null, linkageType: 'PROMOTION' })).toEqual({ kind: 'promotion' });
   });
 
   it('allows only site paths and web addresses as sources', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { depthOf } from '../../lib/history/modal-entries';
+import { startRewardBadgeSync } from '../promotions/reward-badge';
 import { useSession } from '../session/use-session';
 import { startWalletSync } from '../wallet/wallet-sync';
 import { resetBadgeCounts } from './badge-counts';
@@ -7,12 +8,16 @@ import { memberCentreUrl, pageInSearch } from './member-centre-address';
 import { MemberCentreModal } from './member-centre-modal';
 import { useOpenMemberCentre } from './use-open-member-centre';
 
-/** Mounted once above every page: the member-centre modal, and the live balance behind the chrome. */
+/**
+ * Mounted once above every page: the member-centre modal, and the live balance and reward badge
+ * behind the chrome.
+ */
 export function MemberCentreHost() {
   const { isLoggedIn, state } = useSession();
   const openMemberCentre = useOpenMemberCentre();
   const [addressed, setAddressed] = useState(() => pageInSearch(window.location.search));
   useEffect(() => startWalletSync(), []);
+  useEffect(() => startRewardBadgeSync(), []);
   // A link or a reload naming a page (`?mc=withdraw`) opens it once the session is known. Arrived at
   // by a link, the page without the member centre goes under it, so Back and X close it there.
   useEffect(() => {

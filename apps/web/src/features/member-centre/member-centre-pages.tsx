@@ -14,6 +14,8 @@ const PAGES = createLazyPages<MemberCentrePage>({
     import('../wallet/components/transaction-history-page').then((m) => m.TransactionHistoryPage),
   personalHistoryCopy: () => import('../records/bet-record-page').then((m) => m.BetRecordPage),
   personalProfit: () => import('../records/profit-page').then((m) => m.ProfitPage),
+  bonusDetails: () => import('../promotions/pages/bonus-details-page').then((m) => m.BonusDetailsPage),
+  rewardCenter: () => import('../promotions/pages/reward-center-page').then((m) => m.RewardCenterPage),
 });
 
 /** Whether a page is built (links to the others would lead to "opening soon": none are shown). */

@@ -6,6 +6,7 @@ import { openNotices } from '../../announcements/notices-store';
 import { openAuthModal } from '../../auth/auth-modal-store';
 import { CategoryNav, GameSearchLink } from '../../games/components/category-nav';
 import { useOpenMemberCentre } from '../../member-centre/use-open-member-centre';
+import { RewardButton } from '../../promotions/components/reward-button';
 import { useSession } from '../../session/use-session';
 import { FLAGS } from '../../site/site-flags';
 import { useSite } from '../../site/use-site';
@@ -15,7 +16,7 @@ import { LanguageSelect } from './language-select';
 import { MenuButton } from './menu-button';
 import { ThemeToggle } from './theme-toggle';
 
-/** Top bar (spec §2.5): menu, notices, logo, member info or login/register, language, theme. */
+/** Top bar (spec §2.5): menu, notices, rewards, logo, member info or login/register, language, theme. */
 export function Header({ withMenu }: { withMenu: boolean }) {
   const { t } = useTranslation();
   const { member, state } = useSession();
@@ -59,6 +60,7 @@ export function Header({ withMenu }: { withMenu: boolean }) {
           >
             <BellIcon />
           </button>
+          <RewardButton />
           {member ? (
             <div className="member-info" data-testid="member-info">
               <button
