@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isOpenPath } from '../src/app/open-pages';
+import { uniqueName } from './support/api';
 import { screenshot } from './support/browser';
 import { setUpJourneys } from './support/journey';
-import { dialog, openSite } from './support/site';
+import { dialog, fillUsernameRegistration, openSite } from './support/site';
 
-const { baseUrl, api, open } = setUpJourneys();
+// Registration without the slider: the first-login popup needs a new member.
+const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
 
 const BENGALI_DIGIT = /[\u09E6-\u09EF]/u;
 
@@ -41,21 +43,28 @@ describe('no dead ends in the demo', () => {
     expect(banners.filter((href) => !href || !isOpenPath(href))).toEqual([]);
   });
 
-  it('offers no promotion button in the welcome popup while the reward centre is not built', async () => {
+  it('offers the promotion button in the first-login popup, and it opens the reward centre', async () => {
     const popup = await api.publish({
       contentType: 'PU',
-      execution: 'B',
+      execution: 'F',
       title: { EN: 'Welcome to Tessera' },
-      content: { EN: '<p>Register now and claim your <b>first deposit</b> bonus.</p>' },
+      content: { EN: '<p>Join the welcome bonus and claim your <b>first deposit</b> bonus.</p>' },
       promotionType: 'FIRST_DEPOSIT',
       linkageType: 'PROMOTION',
     });
     try {
       const { page } = await open({ language: 'EN', theme: 'light' });
       await openSite(page, baseUrl);
+      await page.getByTestId('header-register').click();
+      await fillUsernameRegistration(page, uniqueName('popup'), 'Popup1234');
+      await page.getByTestId('register-submit').click();
       await page.getByTestId('announcement-popup').waitFor();
-      expect(await page.getByTestId('popup-promotion').count()).toBe(0);
-      await page.getByTestId('popup-close').click();
+      await page.getByTestId('popup-promotion').click();
+      await page.getByTestId('announcement-popup').waitFor({ state: 'detached' });
+      await expect
+        .poll(() => page.getByTestId('member-centre-content').getAttribute('data-page'))
+        .toBe('rewardCenter');
+      await page.getByTestId('reward-centre').waitFor();
     } finally {
       await api.removePopups();
       expect(popup).toBeGreaterThan(0);

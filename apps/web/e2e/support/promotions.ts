@@ -1,0 +1,84 @@
+import {
+  bindBankCard,
+  deleteAnnouncement,
+  fillPath,
+  getMemberInfo,
+  getWalletBalance,
+  listBonuses,
+  putProfile,
+  setPaymentPassword,
+} from '@tessera/contracts';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { TestApi } from './api';
+
+/** The member of the page: session token (the site's own storage) and id. */
+export async function memberOfPage(api: TestApi, page: Page): Promise<{ token: string; id: number }> {
+  const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
+  return { token, id: (await api.call(getMemberInfo, { token })).id };
+}
+
+/**
+ * What a withdrawal asks for first, set through the member's own calls (money.e2e.ts does it in the
+ * security centre): a real name, a payment password and a bank card in that name.
+ */
+export async function readyToWithdraw(api: TestApi, token: string): Promise<void> {
+  const name = 'Karim Ahmed';
+  const password = '135790';
+  await api.call(putProfile, { token, body: { payeeName: name } });
+  await api.call(setPaymentPassword, { token, body: { newPassword: password, confirmPassword: password } });
+  await api.call(bindBankCard, {
+    token,
+    body: {
+      bankName: 'Sonali Bank',
+      cardNumber: '12345678901234',
+      holderName: name,
+      paymentPassword: password,
+    },
+  });
+}
+
+/** The member's MAIN and BONUS wallets, in major units. */
+export async function wallets(api: TestApi, token: string): Promise<{ main: number; bonus: number }> {
+  const wallet = await api.call(getWalletBalance, { token });
+  const amount = (code: string) => wallet.balance.find((line) => line.code === code)?.availBalance ?? 0;
+  return { main: amount('MAIN'), bonus: amount('BONUS') };
+}
+
+/** The member's newest bonus, as bonusDetails reads it. */
+export async function newestBonus(api: TestApi, token: string) {
+  const page = await api.call(listBonuses, { token, query: { pageSize: '1' } });
+  expect(page.list.length).toBe(1);
+  return page.list[0]!;
+}
+
+/**
+ * Publishes the promotions page's two banners (the demo ships their art, not the banners: they were
+ * seeded while the page was not built) and answers how to take them down again.
+ */
+export async function publishPromotionBanners(api: TestApi): Promise<() => Promise<void>> {
+  const ids = [
+    await api.publish({
+      contentType: 'B',
+      groupName: 'w_promotions',
+      title: { EN: 'Welcome bonus 100%', BN: 'স্বাগতম বোনাস 100%' },
+      imageUrl: '/images/banners/w_promotions-1.svg',
+      linkageType: 'PROMOTION',
+      sort: 1,
+    }),
+    await api.publish({
+      contentType: 'B',
+      groupName: 'w_promotions',
+      title: { EN: 'Weekly reload 25%', BN: 'সাপ্তাহিক রিলোড 25%' },
+      imageUrl: '/images/banners/w_promotions-2.svg',
+      linkageType: 'NONE',
+      sort: 2,
+    }),
+  ];
+  return async () => {
+    const token = await api.staffToken();
+    for (const id of ids) {
+      await api.call({ ...deleteAnnouncement, path: fillPath(deleteAnnouncement.path, { id }) }, { token });
+    }
+  };
+}
