@@ -178,6 +178,17 @@ describe.each([
     await page.getByTestId('confirm-dialog').getByTestId('dialog-submit').click();
     await eventually(() => row.locator('.badge').textContent()).toBe('Live');
 
+    // Opened again, the editor holds what was saved (the percent as a percent, the weights).
+    await row.getByTestId('edit').click();
+    await eventually(() => form.locator('input[name=title]').inputValue()).toBe(title);
+    expect(await form.locator('input[name=rewardPercent]').inputValue()).toBe('50');
+    expect(await form.locator('input[name=rewardCap]').inputValue()).toBe('1000');
+    expect(await form.locator('input[name=weights][data-category=LIVE]').inputValue()).toBe('20');
+    expect(await form.locator('select[name=type]').isDisabled()).toBe(true);
+    await eventually(() => preview.getByTestId('preview-title').textContent()).toBe(title);
+    await page.goBack();
+    await settled(page, 'promotions-table');
+
     // Members (visitors here) are offered it, open now.
     const offered = await api.call(listPromotions);
     const card = offered.list.find((c) => c.title === title);

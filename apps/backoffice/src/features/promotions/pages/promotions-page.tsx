@@ -62,15 +62,21 @@ export function PromotionsPage() {
 
   const columns = useMemo<Column<StaffPromotion>[]>(() => {
     const money = (amount: number) => formatMoney(amount, brand?.currency ?? 'BDT', lang, brand?.scale ?? 2);
-    const reward = (p: StaffPromotion) => {
-      const parts = [
-        p.rewardFixed > 0 ? money(p.rewardFixed) : '',
-        p.rewardBp > 0 ? `${percentText(p.rewardBp)}%` : '',
-      ]
-        .filter(Boolean)
-        .join(' + ');
-      return p.rewardCap === null ? parts : t('promotions.upTo', { reward: parts, cap: money(p.rewardCap) });
-    };
+    const reward = (p: StaffPromotion) => (
+      <span className="stack">
+        <span className="num">
+          {[
+            p.rewardFixed > 0 ? money(p.rewardFixed) : '',
+            p.rewardBp > 0 ? `${percentText(p.rewardBp)}%` : '',
+          ]
+            .filter(Boolean)
+            .join(' + ')}
+        </span>
+        {p.rewardCap !== null && (
+          <span className="muted num">{t('promotions.upTo', { cap: money(p.rewardCap) })}</span>
+        )}
+      </span>
+    );
     return [
       col.display({
         id: 'title',
@@ -117,7 +123,7 @@ export function PromotionsPage() {
       col.display({
         id: 'reward',
         header: t('promotions.reward'),
-        cell: ({ row }) => <span className="num">{reward(row.original)}</span>,
+        cell: ({ row }) => reward(row.original),
       }),
       col.display({
         id: 'wagering',
