@@ -187,10 +187,9 @@ export class PromotionsAdmin {
       input.type !== 'APPLIED' || input.rewardBp === 0,
       'an applied promotion has no deposit to take a percent of',
     );
-    rule(
-      Math.round(input.wagering * 100) === input.wagering * 100,
-      'the wagering multiple has at most two decimals',
-    );
+    // Exactly, from the number's decimal text (1.15 * 100 is 114.99999999999999 in floating point).
+    const wageringX100 = input.wagering === 0 ? 0n : toMinor(input.wagering, 2);
+    rule(wageringX100 !== null, 'the wagering multiple has at most two decimals');
     rule(input.maxBet === null || input.wagering > 0, 'a max bet only applies while wagering');
     const known = new Set(ctx.merchant.cashier.deposit.channels.map((c) => c.code));
     rule(
@@ -218,7 +217,7 @@ export class PromotionsAdmin {
       reward_bp: input.rewardBp,
       reward_cap: input.rewardCap === null ? null : minor(input.rewardCap, 'the cap'),
       claim_mode: input.claimMode,
-      wagering_x100: Math.round(input.wagering * 100),
+      wagering_x100: Number(wageringX100),
       weights: input.weights,
       bonus_days: input.bonusDays,
       max_bet: input.maxBet === null ? null : minor(input.maxBet, 'the max bet'),

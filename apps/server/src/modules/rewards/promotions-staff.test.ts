@@ -61,16 +61,17 @@ describe('promotions in the back office', () => {
     await refusedRule({ title: { EN: '  ' } }, 'a title');
     await refusedRule({ rewardBp: 0, rewardFixed: 0 }, 'a fixed reward or a percent');
     await refusedRule({ rewardCap: 1.234 }, 'too many decimals');
+    await refusedRule({ wagering: 2.345 }, 'at most two decimals');
 
     const created = await t.call(createPromotion, {
       token: admin,
-      body: { ...INPUT, content: { EN: '<p onclick="x()">Hi<script>alert(1)</script></p>' } },
+      body: { ...INPUT, wagering: 1.15, content: { EN: '<p onclick="x()">Hi<script>alert(1)</script></p>' } },
     });
     const draft = created.body.value!;
     expect(draft).toMatchObject({
       status: 'DRAFT',
       rewardCap: 300,
-      wagering: 5,
+      wagering: 1.15,
       maxBet: 50,
       weights: { RNG: 100, LIVE: 20 },
     });
