@@ -5,13 +5,7 @@ import { uniqueName } from './support/api';
 import { screenshot } from './support/browser';
 import { setUpJourneys } from './support/journey';
 import { overflowing } from './support/layout';
-import {
-  memberOfPage,
-  newestBonus,
-  publishPromotionBanners,
-  readyToWithdraw,
-  wallets,
-} from './support/promotions';
+import { memberOfPage, newestBonus, readyToWithdraw, wallets } from './support/promotions';
 import { dialog, fillUsernameRegistration, openSite } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
@@ -176,15 +170,11 @@ describe('the promotions journey', () => {
   it('shows the promotions, a detail and the reward centre on a desktop in the light theme, in Bengali', async () => {
     const { page } = await open({ language: 'BN', theme: 'light' });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const takeBannersDown = await publishPromotionBanners(api);
-    try {
-      await openSite(page, baseUrl, '/promotions');
-      await welcomeCard(page).waitFor();
-      await page.getByTestId('banner-slide').first().waitFor();
-      await screenshot(page, 'promotions-desktop-visitor-light-bn');
-    } finally {
-      await takeBannersDown();
-    }
+    // The demo's promotions banners (w_promotions) above the cards.
+    await openSite(page, baseUrl, '/promotions');
+    await welcomeCard(page).waitFor();
+    await page.getByTestId('banner-slide').first().waitFor();
+    await screenshot(page, 'promotions-desktop-visitor-light-bn');
 
     // The type chips ask the server for one type.
     await page.getByTestId('promo-filter-APPLIED').click();

@@ -28,7 +28,7 @@ export const REWARD_ERRORS = {
   'promotion.proof.invalid': {
     status: 400,
     EN: 'Proofs must be 1 to 3 PNG or JPG images of at most 5 MB each.',
-    BN: 'প্রমাণ হতে হবে ১ থেকে ৩টি PNG বা JPG ছবি, প্রতিটি সর্বোচ্চ ৫ MB।',
+    BN: 'প্রমাণ হতে হবে 1 থেকে 3টি PNG বা JPG ছবি, প্রতিটি সর্বোচ্চ 5 MB।',
   },
   'promotion.application.decided': {
     status: 409,
@@ -38,7 +38,7 @@ export const REWARD_ERRORS = {
   'promotion.amount.invalid': {
     status: 400,
     EN: 'The amount must be more than 0 and at most the promotion’s cap ({cap}).',
-    BN: 'পরিমাণ ০-এর বেশি এবং প্রোমোশনের সীমা ({cap})-এর মধ্যে হতে হবে।',
+    BN: 'পরিমাণ 0-এর বেশি এবং প্রোমোশনের সীমা ({cap})-এর মধ্যে হতে হবে।',
   },
   'promotion.rules.invalid': {
     status: 400,

@@ -1,7 +1,5 @@
 import {
   bindBankCard,
-  deleteAnnouncement,
-  fillPath,
   getMemberInfo,
   getWalletBalance,
   listBonuses,
@@ -50,35 +48,4 @@ export async function newestBonus(api: TestApi, token: string) {
   const page = await api.call(listBonuses, { token, query: { pageSize: '1' } });
   expect(page.list.length).toBe(1);
   return page.list[0]!;
-}
-
-/**
- * Publishes the promotions page's two banners (the demo ships their art, not the banners: they were
- * seeded while the page was not built) and answers how to take them down again.
- */
-export async function publishPromotionBanners(api: TestApi): Promise<() => Promise<void>> {
-  const ids = [
-    await api.publish({
-      contentType: 'B',
-      groupName: 'w_promotions',
-      title: { EN: 'Welcome bonus 100%', BN: 'স্বাগতম বোনাস 100%' },
-      imageUrl: '/images/banners/w_promotions-1.svg',
-      linkageType: 'PROMOTION',
-      sort: 1,
-    }),
-    await api.publish({
-      contentType: 'B',
-      groupName: 'w_promotions',
-      title: { EN: 'Weekly reload 25%', BN: 'সাপ্তাহিক রিলোড 25%' },
-      imageUrl: '/images/banners/w_promotions-2.svg',
-      linkageType: 'NONE',
-      sort: 2,
-    }),
-  ];
-  return async () => {
-    const token = await api.staffToken();
-    for (const id of ids) {
-      await api.call({ ...deleteAnnouncement, path: fillPath(deleteAnnouncement.path, { id }) }, { token });
-    }
-  };
 }

@@ -18,13 +18,15 @@ const banner = (group: string, n: number, EN: string, BN: string, url: string | 
 });
 
 const BANNERS: Row[] = [
-  // Every banner leads to a page that is built (the promotions page is not, yet).
+  // Every banner leads to a page that is built.
   banner('w_home', 1, 'Welcome bonus 100%', 'স্বাগতম বোনাস 100%', '/register'),
   banner('w_home', 2, 'Live casino every night', 'প্রতি রাতে লাইভ ক্যাসিনো', '/live'),
   banner('w_home', 3, 'Cricket season is on', 'ক্রিকেট মৌসুম চলছে', '/sports'),
   banner('w_login', 1, 'Good to see you again', 'আবার দেখে ভালো লাগলো', null),
   banner('w_register', 1, 'Join in one minute', 'এক মিনিটে যোগ দিন', null),
   banner('w_forget', 1, 'We will get you back in', 'আমরা আপনাকে আবার ঢুকতে সাহায্য করব', null),
+  banner('w_promotions', 1, 'Welcome bonus 100%', 'স্বাগতম বোনাস 100%', '/promotions'),
+  banner('w_promotions', 2, 'Weekly reload 25%', 'সাপ্তাহিক রিলোড 25%', null),
 ];
 
 const NOTICE_TOPICS: Array<[string, string]> = [
@@ -97,8 +99,8 @@ const PROMOTIONS: Row[] = [
     content_type: 'PR',
     title: texts('First deposit bonus 100%', 'প্রথম জমায় 100% বোনাস'),
     content: texts(
-      '<p>Double your first deposit up to 10,000. Turnover 10 times before withdrawal.</p>',
-      '<p>প্রথম জমা দ্বিগুণ করুন 10,000 পর্যন্ত। উত্তোলনের আগে 10 গুণ টার্নওভার।</p>',
+      '<p>Double your first deposit up to 5,000. Wager the bonus 10 times before it is yours.</p>',
+      '<p>প্রথম জমা দ্বিগুণ করুন 5,000 পর্যন্ত। বোনাসটি আপনার হওয়ার আগে 10 গুণ বাজি ধরুন।</p>',
     ),
     image_url: '/images/banners/w_promotions-1.svg',
     promotion_type: 'FIRST_DEPOSIT',
@@ -107,13 +109,13 @@ const PROMOTIONS: Row[] = [
   },
   {
     content_type: 'PR',
-    title: texts('Daily rebate up to 1%', 'দৈনিক রিবেট 1% পর্যন্ত'),
+    title: texts('Weekly reload 25%', 'সাপ্তাহিক রিলোড 25%'),
     content: texts(
-      '<p>Every valid bet earns a rebate, paid the next day.</p>',
-      '<p>প্রতিটি বৈধ বাজিতে রিবেট, পরের দিন প্রদান।</p>',
+      '<p>Join every week and get 25% more on a deposit of 500 or more, up to 2,500.</p>',
+      '<p>প্রতি সপ্তাহে যোগ দিন এবং 500 বা বেশি জমায় পান 25% বেশি, 2,500 পর্যন্ত।</p>',
     ),
     image_url: '/images/banners/w_promotions-2.svg',
-    promotion_type: 'REBATE',
+    promotion_type: 'DEPOSIT',
     linkage_type: 'PROMOTION',
     sort: 2,
   },

@@ -13,14 +13,14 @@ function demoPromotions(now: Date) {
   return [
     {
       type: 'FIRST_DEPOSIT' as const,
-      title: { EN: 'Welcome bonus: 100% up to ৳5,000', BN: 'স্বাগতম বোনাস: ৳৫,০০০ পর্যন্ত ১০০%' },
+      title: { EN: 'Welcome bonus: 100% up to ৳5,000', BN: 'স্বাগতম বোনাস: ৳5,000 পর্যন্ত 100%' },
       summary: {
         EN: 'Join, make your first deposit, and we match it in full.',
         BN: 'যোগ দিন, প্রথম জমা দিন, আমরা পুরোটাই মিলিয়ে দেব।',
       },
       content: {
-        EN: '<p>Your first deposit is matched <b>100%</b>, up to ৳5,000. The bonus is yours to withdraw once you have wagered it 10 times on slots, fishing and table games (live games count 20%, sports 50%).</p>',
-        BN: '<p>আপনার প্রথম জমা <b>১০০%</b> মিলিয়ে দেওয়া হবে, ৳৫,০০০ পর্যন্ত। স্লট, ফিশিং ও টেবিল গেমে বোনাসটি ১০ বার বাজি ধরলে তা তোলা যাবে (লাইভ গেম ২০%, স্পোর্টস ৫০% গণ্য)।</p>',
+        EN: '<p>Your first deposit is matched <b>100%</b>, up to ৳5,000. The bonus is yours to withdraw once you have wagered it 10 times on slots, fishing and our own games (live games count 20%, sports and e-sports 50%).</p>',
+        BN: '<p>আপনার প্রথম জমা <b>100%</b> মিলিয়ে দেওয়া হবে, ৳5,000 পর্যন্ত। স্লট, ফিশিং ও আমাদের নিজস্ব গেমে বোনাসটি 10 বার বাজি ধরলে তা তোলা যাবে (লাইভ গেম 20%, স্পোর্টস ও ই-স্পোর্টস 50% গণ্য)।</p>',
       },
       image: '/images/promotions/welcome.svg',
       starts_at: since,
@@ -36,14 +36,14 @@ function demoPromotions(now: Date) {
     },
     {
       type: 'DEPOSIT' as const,
-      title: { EN: 'Weekly reload: 25% up to ৳2,500', BN: 'সাপ্তাহিক রিলোড: ৳২,৫০০ পর্যন্ত ২৫%' },
+      title: { EN: 'Weekly reload: 25% up to ৳2,500', BN: 'সাপ্তাহিক রিলোড: ৳2,500 পর্যন্ত 25%' },
       summary: {
         EN: 'Once a week, join and deposit ৳500 or more for 25% extra.',
-        BN: 'সপ্তাহে একবার, যোগ দিন এবং ৳৫০০ বা বেশি জমা দিন, পান ২৫% অতিরিক্ত।',
+        BN: 'সপ্তাহে একবার, যোগ দিন এবং ৳500 বা বেশি জমা দিন, পান 25% অতিরিক্ত।',
       },
       content: {
         EN: '<p>Every week from Monday: join, deposit at least ৳500, and get <b>25%</b> more, up to ৳2,500. Wager the bonus 5 times on any game within 7 days.</p>',
-        BN: '<p>প্রতি সপ্তাহে সোমবার থেকে: যোগ দিন, কমপক্ষে ৳৫০০ জমা দিন, এবং পান <b>২৫%</b> বেশি, ৳২,৫০০ পর্যন্ত। ৭ দিনের মধ্যে যেকোনো গেমে বোনাসটি ৫ বার বাজি ধরুন।</p>',
+        BN: '<p>প্রতি সপ্তাহে সোমবার থেকে: যোগ দিন, কমপক্ষে ৳500 জমা দিন, এবং পান <b>25%</b> বেশি, ৳2,500 পর্যন্ত। 7 দিনের মধ্যে যেকোনো গেমে বোনাসটি 5 বার বাজি ধরুন।</p>',
       },
       image: '/images/promotions/reload.svg',
       starts_at: since,
@@ -59,14 +59,14 @@ function demoPromotions(now: Date) {
     },
     {
       type: 'APPLIED' as const,
-      title: { EN: 'Share your big win: ৳100', BN: 'আপনার বড় জয় শেয়ার করুন: ৳১০০' },
+      title: { EN: 'Share your big win: ৳100', BN: 'আপনার বড় জয় শেয়ার করুন: ৳100' },
       summary: {
         EN: 'Post a screenshot of a win of 50× or more and get ৳100.',
-        BN: '৫০× বা তার বেশি জয়ের স্ক্রিনশট পাঠান এবং পান ৳১০০।',
+        BN: '50× বা তার বেশি জয়ের স্ক্রিনশট পাঠান এবং পান ৳100।',
       },
       content: {
         EN: '<p>Won 50 times your stake or more? Send us up to three screenshots and a word about it. Our team checks it within a day and pays <b>৳100</b> straight to your main wallet. Once a week.</p>',
-        BN: '<p>বাজির ৫০ গুণ বা তার বেশি জিতেছেন? সর্বোচ্চ তিনটি স্ক্রিনশট ও একটি বার্তা পাঠান। আমাদের দল এক দিনের মধ্যে যাচাই করে <b>৳১০০</b> সরাসরি আপনার মূল ওয়ালেটে দেবে। সপ্তাহে একবার।</p>',
+        BN: '<p>বাজির 50 গুণ বা তার বেশি জিতেছেন? সর্বোচ্চ তিনটি স্ক্রিনশট ও একটি বার্তা পাঠান। আমাদের দল এক দিনের মধ্যে যাচাই করে <b>৳100</b> সরাসরি আপনার মূল ওয়ালেটে দেবে। সপ্তাহে একবার।</p>',
       },
       image: '/images/promotions/big-win.svg',
       starts_at: since,
@@ -83,14 +83,14 @@ function demoPromotions(now: Date) {
     },
     {
       type: 'DEPOSIT' as const,
-      title: { EN: 'Lottery weekend: 10% on Saturday', BN: 'লটারি উইকেন্ড: শনিবারে ১০%' },
+      title: { EN: 'Lottery weekend: 10% on Saturday', BN: 'লটারি উইকেন্ড: শনিবারে 10%' },
       summary: {
         EN: 'Coming soon: a daily 10% deposit bonus for lottery players.',
-        BN: 'শীঘ্রই আসছে: লটারি খেলোয়াড়দের জন্য দৈনিক ১০% জমা বোনাস।',
+        BN: 'শীঘ্রই আসছে: লটারি খেলোয়াড়দের জন্য দৈনিক 10% জমা বোনাস।',
       },
       content: {
         EN: '<p>Deposit ৳300 or more and get <b>10%</b> extra, up to ৳1,000, once a day. Lottery bets count in full toward its 3× wagering.</p>',
-        BN: '<p>৳৩০০ বা বেশি জমা দিন এবং পান <b>১০%</b> অতিরিক্ত, ৳১,০০০ পর্যন্ত, দিনে একবার। এর ৩× বাজির শর্তে লটারি বাজি পুরোপুরি গণ্য হয়।</p>',
+        BN: '<p>৳300 বা বেশি জমা দিন এবং পান <b>10%</b> অতিরিক্ত, ৳1,000 পর্যন্ত, দিনে একবার। এর 3× বাজির শর্তে লটারি বাজি পুরোপুরি গণ্য হয়।</p>',
       },
       image: '/images/promotions/lottery.svg',
       starts_at: new Date(now.getTime() + 3 * DAY_MS),
