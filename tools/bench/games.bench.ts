@@ -1,12 +1,11 @@
-import { createHmac, randomUUID } from 'node:crypto';
 import { getGameList } from '@tessera/contracts';
 import { sql } from 'kysely';
 import { rollUpHouseBalances } from '../../apps/server/src/modules/ledger/house-roll-up.js';
 import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.js';
-import { seedMembers } from '../fault/seed-members.js';
 import { startBareRoute } from './bare-route.js';
-import { type BenchApp, fundMembers, onThisHost } from './bench-app.js';
-import { type BenchPlayer, runGamesLoad } from './games-load.js';
+import { type BenchApp, onThisHost } from './bench-app.js';
+import { launchedPlayers } from './bench-players.js';
+import { runGamesLoad } from './games-load.js';
 import { load, median, rateLine, round } from './load.js';
 import { againstPgbench, againstPgbenchLines, type Rate } from './pgbench.js';
 
@@ -36,58 +35,21 @@ export async function benchGames(target: BenchApp): Promise<string[]> {
 }
 
 async function benchProviderBets(target: BenchApp): Promise<string[]> {
-  const merchant = await target.db
-    .selectFrom('merchants')
-    .select(['id', 'currency'])
-    .executeTakeFirstOrThrow();
-  // A seamless vendor: bets debit the member's main wallet, as most real vendors' do.
-  const vendor = await target.db
-    .selectFrom('game_vendors')
-    .select('code')
-    .where('wallet_type_id', 'is', null)
-    .orderBy('code')
-    .executeTakeFirstOrThrow();
-  await target.services.provider.secrets.set(vendor.code, SECRET);
-  const members = await seedMembers(target.db, MEMBERS, 'benchp');
-  await fundMembers(
-    target,
-    merchant,
-    members.map((m) => m.id),
-    1_000_000_000n,
-  );
-  // A vendor books only under a live launch (decision 0022): each member launches the game once,
-  // and the vendor trades the token with `authenticate` before its bets name it.
-  const brand = (await target.services.merchants.byId(merchant.id))!;
-  const players: BenchPlayer[] = [];
-  for (const member of members) {
-    const token = await target.services.provider.tokens.issue({
-      merchant: brand,
-      memberId: member.id,
-      vendor: vendor.code,
-      gameCode: 'BENCH',
-      isTrial: false,
-    });
-    await expectOk(target.baseUrl, vendor.code, 'authenticate', { token });
-    players.push({ user: String(member.id), token });
-  }
-  await expectOk(target.baseUrl, vendor.code, 'bet', {
-    ...players[0]!,
-    transactionId: `probe-${randomUUID()}`,
-    roundId: randomUUID(),
-    gameCode: 'BENCH',
-    amount: 1,
-    currency: merchant.currency,
+  const { vendor, currency, players } = await launchedPlayers(target, {
+    count: MEMBERS,
+    prefix: 'benchp',
+    secret: SECRET,
+    funds: 1_000_000_000n,
   });
-
   const config = {
     mode: 'bets' as const,
     url: target.baseUrl,
     seconds: SECONDS,
     connections: CLIENTS,
     overallRate: 0,
-    vendor: vendor.code,
+    vendor,
     secret: SECRET,
-    currency: merchant.currency,
+    currency,
     players,
   };
   const result = await againstPgbench(
@@ -98,7 +60,7 @@ async function benchProviderBets(target: BenchApp): Promise<string[]> {
   const full = median(result.loads.map((rate) => rate.perSecond));
   const half = await bookedBets(target, () => runGamesLoad({ ...config, overallRate: Math.round(full / 2) }));
   const lines = [
-    `  provider bets: ${CLIENTS} connections, ${MEMBERS} members of seamless vendor ${vendor.code}, each call signed; rate = bets booked`,
+    `  provider bets: ${CLIENTS} connections, ${MEMBERS} members of seamless vendor ${vendor}, each call signed; rate = bets booked`,
     ...againstPgbenchLines(result, CLIENTS, 'POST /provider/v1/:vendor/bet', 'bets/s'),
     rateLine(`  at half that load (${Math.round(full / 2)}/s offered)`, [half], 'bets/s'),
     result.ratio === null
@@ -127,23 +89,6 @@ async function bookedBets(target: BenchApp, run: () => Promise<Rate>): Promise<R
     perSecond: booked / SECONDS,
     failures: rate.failures + Math.max(0, Math.round(offered - booked)),
   };
-}
-
-/** One signed provider call that must answer OK (the launch's `authenticate`, a probe bet). */
-async function expectOk(base: string, vendor: string, action: 'authenticate' | 'bet', call: object) {
-  const body = JSON.stringify(call);
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const response = await fetch(`${base}/provider/v1/${vendor}/${action}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-timestamp': timestamp,
-      'x-signature': createHmac('sha256', SECRET).update(`${timestamp}.${body}`).digest('hex'),
-    },
-    body,
-  });
-  const answer = (await response.json()) as { status: string };
-  if (answer.status !== 'OK') throw new Error(`bench ${action} refused: ${answer.status}`);
 }
 
 async function benchCatalogSearch(target: BenchApp): Promise<string[]> {

@@ -6,6 +6,7 @@ import { benchLedger } from './ledger.bench.js';
 import { benchLottery } from './lottery.bench.js';
 import { benchMembers } from './members.bench.js';
 import { hostPgbench } from './pgbench.js';
+import { benchRewards } from './rewards.bench.js';
 import { benchSite, buildSite } from './site.bench.js';
 
 const AREAS = {
@@ -15,6 +16,7 @@ const AREAS = {
   lottery: benchLottery,
   site: benchSite,
   members: benchMembers,
+  rewards: benchRewards,
   // Last: its ten million fixture rounds are removed when it ends.
   agents: benchAgents,
 } as const;
