@@ -40,7 +40,7 @@ export async function benchRewards(target: BenchApp): Promise<string[]> {
       title: JSON.stringify({ EN: 'Bench bonus' }),
       starts_at: new Date(),
       reward_bp: 10_000,
-      wagering_x100: 100_000,
+      wagering_x100: 10_000,
       max_bet: 1_000_000n,
       created_at: new Date(),
       updated_at: new Date(),
