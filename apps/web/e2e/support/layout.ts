@@ -2,13 +2,23 @@ import type { Page } from 'playwright-core';
 
 /**
  * Elements under `root` wider than the screen (nothing on a phone may make the page scroll
- * sideways): the first eight, as tag.class.
+ * sideways): the first eight, as tag.class. An element inside a box on the screen that clips or
+ * scrolls its overflow (a carousel's slides waiting off screen, a table that scrolls) cannot widen
+ * the page.
  */
 export function overflowing(page: Page, root = 'main'): Promise<string[]> {
   return page.evaluate((selector) => {
     const width = document.documentElement.clientWidth;
+    const top = document.querySelector(selector);
+    const contained = (element: Element) => {
+      for (let box = element.parentElement; box && box !== top; box = box.parentElement) {
+        const clips = getComputedStyle(box).overflowX !== 'visible';
+        if (clips && box.getBoundingClientRect().right <= width + 0.5) return true;
+      }
+      return false;
+    };
     return [...document.querySelectorAll(`${selector} *`)]
-      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5 && !contained(element))
       .map((element) => `${element.tagName.toLowerCase()}.${String(element.className)}`)
       .slice(0, 8);
   }, root);
