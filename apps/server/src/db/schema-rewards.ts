@@ -101,7 +101,27 @@ export interface BonusTable {
   ended_by: number | null;
 }
 
+/** A brand's VIP level (migration 0040): reached by cumulative valid bet and deposits. */
+export interface VipLevelTable {
+  merchant_id: number;
+  level: number;
+  name: DefaultedJson<Texts>;
+  min_valid_bet: Defaulted<bigint>;
+  min_deposits: Defaulted<bigint>;
+  /** Category → rebate rate in basis points. */
+  rebate_bp: DefaultedJson<Partial<Record<string, number>>>;
+}
+
+export interface MemberVipTable {
+  member_id: number;
+  merchant_id: number;
+  level: Defaulted<number>;
+  reached_at: Timestamp;
+}
+
 export interface RewardTables {
+  vip_levels: VipLevelTable;
+  member_vip: MemberVipTable;
   promotions: PromotionTable;
   promotion_entries: PromotionEntryTable;
   promotion_proofs: PromotionProofTable;

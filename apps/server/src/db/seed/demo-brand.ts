@@ -2,6 +2,7 @@ import type { CashierSettings, RegisterSettings, Resource, SiteStatusSettings } 
 import type { PasswordHasher } from '../../lib/passwords.js';
 import type { Db } from '../database.js';
 import { seedDemoContracts } from './demo-contracts.js';
+import { seedDemoVipLevels } from './demo-vip-levels.js';
 
 export const DEMO_MERCHANT = 'TESSERA';
 /** The brand default password handed to downlines; a member holding it must change it (spec §9 `{secret}`). */
@@ -200,4 +201,5 @@ export async function seedDemoBrand(db: Db, hasher: PasswordHasher, adminPasswor
     })
     .execute();
   await seedDemoContracts(db, merchant.id, agent.id, new Date());
+  await seedDemoVipLevels(db, merchant.id);
 }

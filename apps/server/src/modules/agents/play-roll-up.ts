@@ -6,13 +6,15 @@ import type { Executor } from '../ledger/ledger.repo.js';
 import { lotteryCategory } from '../records/lottery-records.repo.js';
 import { roundCategory } from '../records/round-category.js';
 import { wageringMoves } from '../rewards/bonus-wagering.js';
+import { categoryMoves } from '../rewards/category-play.js';
 
 /**
  * The play roll-up (decision 0036): settled play per member (`member_play`) and per team head
  * (`team_play`), by day, week and month of the brand's, folded from the settled rows by a job, so a
  * team of 100,000 reads its figures from a few rows. Reads add the rows not folded yet (`pendingPlay`),
  * so what they show is exact at any moment. The same pass moves the wagering of bonuses (decision
- * 0039): every settled bet is read once, by one fold.
+ * 0039) and adds each member's play per day and category, which rebates read (decision 0040):
+ * every settled bet is read once, by one fold.
  */
 
 /** Rounds, and lottery draws, to fold per pass: enough to keep up, brief enough to hold their locks. */
@@ -143,7 +145,7 @@ async function addMoves(tx: Executor, leading: RawBuilder<unknown>): Promise<num
       on conflict (head_id, span, start) do update
         set stake = t.stake + excluded.stake, payout = t.payout + excluded.payout,
           bets = t.bets + excluded.bets, players = t.players + excluded.players
-    ), ${wageringMoves}
+    ), ${wageringMoves}, ${categoryMoves}
     select coalesce(sum(moves), 0) as moves from days`.execute(tx);
   return Number(rows[0]?.moves ?? 0);
 }

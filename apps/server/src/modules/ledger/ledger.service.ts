@@ -302,6 +302,13 @@ export class Book {
   async postCredits(batch: CreditBatch): Promise<void> {
     if (batch.credits.length === 0) return;
     const { merchantId, currency } = batch;
+    // The accounts not known yet in two queries, not one round trip each (a day's rebates pay
+    // thousands of members at once).
+    const refs: AccountRef[] = [
+      { house: batch.house },
+      ...batch.credits.map((c) => ({ member: c.member, kind: c.kind })),
+    ];
+    await this.ledger.accounts.prefetch(this.tx, merchantId, currency, refs, this.created);
     const resolve = (ref: AccountRef) =>
       this.ledger.accounts.resolve(this.tx, merchantId, currency, ref, this.created);
     const house = await resolve({ house: batch.house });

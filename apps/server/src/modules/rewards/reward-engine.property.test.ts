@@ -2,10 +2,17 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { foldPlay } from '../agents/play-roll-up.js';
-import { type LaunchingClient, SEAMLESS_VENDOR, vendorClient } from '../provider/provider-test-kit.js';
+import { type LaunchingClient, vendorClient } from '../provider/provider-test-kit.js';
 import { playRound } from '../records/records-test-kit.js';
 import { rewardFor, wageringFor } from './promotion-rules.js';
-import { approvedDeposit, livePromotion, newMember, wallets } from './reward-test-kit.js';
+import {
+  addCategoryGames,
+  approvedDeposit,
+  CATEGORY_GAMES,
+  livePromotion,
+  newMember,
+  wallets,
+} from './reward-test-kit.js';
 
 /**
  * The engine against a model written from the rules (decision 0039), for random promotions and
@@ -17,7 +24,7 @@ import { approvedDeposit, livePromotion, newMember, wallets } from './reward-tes
 
 const CATEGORIES = ['RNG', 'LIVE', 'FISH'] as const;
 type Category = (typeof CATEGORIES)[number];
-const GAME_OF: Record<Category, string> = { RNG: 'prop-rng', LIVE: 'prop-live', FISH: 'prop-fish' };
+const GAME_OF: Record<Category, string> = CATEGORY_GAMES;
 
 const promotionArb = fc.record({
   fixed: fc.integer({ min: 0, max: 50 }),
@@ -70,24 +77,7 @@ describe('the reward engine, against its model', () => {
   beforeAll(async () => {
     t = await createTestApp();
     vendor = await vendorClient(t);
-    for (const category of CATEGORIES) {
-      await t.db
-        .insertInto('games')
-        .values({
-          vendor_code: SEAMLESS_VENDOR,
-          game_code: GAME_OF[category],
-          game_type: category,
-          names: JSON.stringify({ EN: category, BN: category }),
-          search_name: category.toLowerCase(),
-          icon: '',
-          min_bet: 1n,
-          lines: null,
-          rtp_bp: null,
-          classify: null,
-          launch_code: null,
-        })
-        .execute();
-    }
+    await addCategoryGames(t);
   });
   afterAll(() => t?.close());
 

@@ -10,6 +10,7 @@ import {
 } from '@tessera/contracts';
 import { registerMember, staffToken } from '../../../test/helpers.js';
 import type { TestApp } from '../../../test/test-app.js';
+import { SEAMLESS_VENDOR } from '../provider/provider-test-kit.js';
 
 /** Test helpers of the reward engine (not a test file itself). */
 
@@ -77,4 +78,29 @@ export async function wallets(t: TestApp, memberId: number): Promise<{ main: big
     .execute();
   const of = (kind: string) => rows.find((r) => r.kind === kind)?.balance ?? 0n;
   return { main: of('MAIN'), bonus: of('BONUS') };
+}
+
+/** Games of the seamless test vendor in three categories, so its rounds count as those (by game code). */
+export const CATEGORY_GAMES = { RNG: 'cat-rng', LIVE: 'cat-live', FISH: 'cat-fish' } as const;
+
+export async function addCategoryGames(t: TestApp): Promise<void> {
+  for (const [category, code] of Object.entries(CATEGORY_GAMES)) {
+    await t.db
+      .insertInto('games')
+      .values({
+        vendor_code: SEAMLESS_VENDOR,
+        game_code: code,
+        game_type: category,
+        names: JSON.stringify({ EN: category, BN: category }),
+        search_name: category.toLowerCase(),
+        icon: '',
+        min_bet: 1n,
+        lines: null,
+        rtp_bp: null,
+        classify: null,
+        launch_code: null,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
 }

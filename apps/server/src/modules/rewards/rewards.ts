@@ -7,6 +7,7 @@ import { DepositRewards } from './deposit-rewards.js';
 import { PromotionApplications } from './promotion-applications.js';
 import { Promotions } from './promotions.service.js';
 import { PromotionsAdmin } from './promotions-admin.js';
+import { Rebates } from './rebates.js';
 
 /**
  * The reward engine (issue 15, decision 0039): promotions for members and for staff, bonus money
@@ -21,6 +22,7 @@ export function createRewards(deps: { db: Db; clock: Clock; ledger: Ledger }) {
     deposits: new DepositRewards(clock, bonuses),
     admin: new PromotionsAdmin(db, clock),
     applications: new PromotionApplications(db, clock, ledger, bonuses),
+    rebates: new Rebates(db, clock, ledger),
   };
 }
 
