@@ -30,6 +30,7 @@ export * from './endpoints/staff-promotions.js';
 export * from './endpoints/staff-reports.js';
 export * from './endpoints/staff-security.js';
 export * from './endpoints/staff-site.js';
+export * from './endpoints/vip.js';
 export * from './endpoints/wallet.js';
 export * from './endpoints/withdraw.js';
 export * from './envelope.js';
@@ -75,6 +76,7 @@ import * as staffPromotions from './endpoints/staff-promotions.js';
 import * as staffReports from './endpoints/staff-reports.js';
 import * as staffSecurity from './endpoints/staff-security.js';
 import * as staffSite from './endpoints/staff-site.js';
+import * as vip from './endpoints/vip.js';
 import * as wallet from './endpoints/wallet.js';
 import * as withdraw from './endpoints/withdraw.js';
 
@@ -113,4 +115,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   staffAgents,
   promotions,
   staffPromotions,
+  vip,
 ].flatMap((group) => Object.values(group).filter(isEndpoint));
