@@ -166,7 +166,7 @@ function wholeIn(text: string, min: number, max: number): number | null {
 }
 
 /** An amount that may be empty or zero (0 then); null when it is not an amount of the currency. */
-function zeroOrAmount(text: string, scale: number): number | null {
+export function zeroOrAmount(text: string, scale: number): number | null {
   const clean = text.trim();
   if (clean === '' || /^0+(?:\.0+)?$/u.test(clean)) return 0;
   return parseAmount(clean, scale);

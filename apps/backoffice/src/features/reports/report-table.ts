@@ -13,16 +13,16 @@ export function isoDay(date: Date): string {
 }
 
 /**
- * The range in the address, or the last 7 days (today included) when it is missing or wrong
- * (not a day, from after to, more than 366 days).
+ * The range in the address, or the last `days` days (7 unless told; today included) when it is
+ * missing or wrong (not a day, from after to, more than 366 days).
  */
-export function readRange(params: URLSearchParams, today: Date): { from: string; to: string } {
+export function readRange(params: URLSearchParams, today: Date, days = 7): { from: string; to: string } {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
   if (DAY.test(from) && DAY.test(to) && from <= to && span <= 366) return { from, to };
   const start = new Date(today);
-  start.setDate(start.getDate() - 6);
+  start.setDate(start.getDate() - (days - 1));
   return { from: isoDay(start), to: isoDay(today) };
 }
 
