@@ -3,7 +3,9 @@ import {
   getAgentTreeStaff,
   getDashboard,
   getReport,
+  getRewardCosts,
   getSiteFlags,
+  getVipLevelsStaff,
   listAdjustments,
   listAnnouncementsStaff,
   listApplications,
@@ -35,6 +37,8 @@ export type IconName =
   | 'draw'
   | 'megaphone'
   | 'gift'
+  | 'crown'
+  | 'coins'
   | 'inbox'
   | 'wallet'
   | 'settings'
@@ -114,6 +118,14 @@ export const MENU: readonly MenuItem[] = [
     group: 'rewards',
   },
   { key: 'bonuses', path: '/bonuses', endpoint: listStaffBonuses, icon: 'wallet', group: 'rewards' },
+  { key: 'vipLevels', path: '/vip-levels', endpoint: getVipLevelsStaff, icon: 'crown', group: 'rewards' },
+  {
+    key: 'rewardCosts',
+    path: '/reward-costs',
+    endpoint: getRewardCosts,
+    icon: 'coins',
+    group: 'rewards',
+  },
   { key: 'site', path: '/site', endpoint: getSiteFlags, icon: 'settings', group: 'admin' },
   { key: 'staff', path: '/staff', endpoint: listStaff, icon: 'team', group: 'admin' },
   { key: 'audit', path: '/audit', endpoint: listAuditStaff, icon: 'audit', group: 'admin' },

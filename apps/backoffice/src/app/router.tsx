@@ -23,6 +23,8 @@ import { ApplicationsPage } from '../features/promotions/pages/applications-page
 import { BonusesPage } from '../features/promotions/pages/bonuses-page';
 import { PromotionEditPage } from '../features/promotions/pages/promotion-edit-page';
 import { PromotionsPage } from '../features/promotions/pages/promotions-page';
+import { RewardCostsPage } from '../features/promotions/pages/reward-costs-page';
+import { VipLevelsPage } from '../features/promotions/pages/vip-levels-page';
 import { ReportsPage } from '../features/reports/pages/reports-page';
 import { AccountPage } from '../features/session/pages/account-page';
 import { LoginPage } from '../features/session/pages/login-page';
@@ -95,6 +97,8 @@ export const router = createBrowserRouter(
             { path: 'promotions/:id', element: page('promotions', <PromotionEditPage />) },
             { path: 'applications', element: page('applications', <ApplicationsPage />) },
             { path: 'bonuses', element: page('bonuses', <BonusesPage />) },
+            { path: 'vip-levels', element: page('vipLevels', <VipLevelsPage />) },
+            { path: 'reward-costs', element: page('rewardCosts', <RewardCostsPage />) },
             { path: 'site', element: page('site', <SiteSettingsPage />) },
             { path: 'staff', element: page('staff', <StaffPage />) },
             { path: 'audit', element: page('audit', <AuditPage />) },

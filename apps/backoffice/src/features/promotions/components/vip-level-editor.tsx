@@ -1,0 +1,514 @@
+import { GAME_CATEGORIES, type GameCategory } from '@tessera/contracts';
+import { type FocusEvent, type FormEvent, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Column, columnHelper, DataTable } from '../../../components/data-table';
+import { Icon } from '../../../components/icon';
+import { showToast } from '../../../components/toast';
+import { formatMoney } from '../../../lib/format';
+import { useAction } from '../../../lib/hooks/use-action';
+import { putVipLevels } from '../api/put-vip-levels';
+import {
+  bpToPercent,
+  draftsOf,
+  type FieldKey,
+  type LevelDraft,
+  levelAbove,
+  levelsBody,
+  NAME_LANGUAGES,
+  removable,
+  type StaffVipLevel,
+  VIP_LIMITS,
+} from '../vip-levels';
+
+/** One row of either table: the level's draft, with what the cells need to show. */
+interface LevelRow {
+  index: number;
+  draft: LevelDraft;
+  /** The messages shown (the control was left, or the table was sent). */
+  errors: Partial<Record<FieldKey, string>>;
+  /** The top level: it alone may be removed. */
+  top: boolean;
+  canRemove: boolean;
+  disabled: boolean;
+}
+
+type TextField = 'minValidBet' | 'minDeposits' | 'upgradeBonus' | 'cashback' | 'cashbackCap';
+
+const col = columnHelper<LevelRow>();
+
+/** A control of the table: an input with its accessible name, and its problem under it. */
+function CellInput(props: {
+  field: FieldKey;
+  label: string;
+  value: string;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (value: string) => void;
+  name: string;
+  level: number;
+  category?: GameCategory;
+  language?: string;
+  suffix?: string;
+  placeholder?: string;
+  numeric?: boolean;
+}) {
+  const errorId = `vip-${props.field.replaceAll(':', '-')}-error`;
+  const input = (
+    <input
+      name={props.name}
+      data-field={props.field}
+      data-level={props.level}
+      data-category={props.category}
+      data-language={props.language}
+      aria-label={props.label}
+      aria-invalid={props.error ? true : undefined}
+      aria-describedby={props.error ? errorId : undefined}
+      inputMode={props.numeric ? 'decimal' : undefined}
+      autoComplete="off"
+      placeholder={props.placeholder}
+      value={props.value}
+      disabled={props.disabled}
+      onChange={(e) => props.onChange(e.target.value)}
+    />
+  );
+  return (
+    <div className="vip-cell">
+      {props.suffix ? (
+        <span className="input-suffix">
+          {input}
+          <span aria-hidden="true">{props.suffix}</span>
+        </span>
+      ) : (
+        input
+      )}
+      {props.error && (
+        <p className="field__error" id={errorId} data-testid="field-error">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The VIP level table: levels with their names, thresholds, upgrade bonus and cash back, and a
+ * second table of their rebate rates per game category (percent with two decimals, basis points
+ * on the wire). Staff who may write it add a level on top, remove the top one while no member
+ * holds it, and save the whole table; a control's problem shows once it was left or the table
+ * was sent, the server's refusal above the buttons. Other roles read it.
+ */
+export function VipLevelEditor(props: {
+  levels: StaffVipLevel[];
+  currency: string;
+  scale: number;
+  writable: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const { currency, scale, writable } = props;
+  const [base, setBase] = useState(props.levels);
+  const [drafts, setDrafts] = useState<LevelDraft[]>(() => draftsOf(props.levels));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [sent, setSent] = useState(false);
+  const action = useAction();
+  const { levels, problems } = useMemo(() => levelsBody(drafts, scale), [drafts, scale]);
+  const problemCount = Object.keys(problems).length;
+  const dirty = useMemo(() => JSON.stringify(drafts) !== JSON.stringify(draftsOf(base)), [drafts, base]);
+  const money = useCallback(
+    (value: number) => formatMoney(value, currency, lang, scale),
+    [currency, lang, scale],
+  );
+
+  const update = useCallback((index: number, patch: (draft: LevelDraft) => LevelDraft) => {
+    setDrafts((all) => all.map((draft, i) => (i === index ? patch(draft) : draft)));
+  }, []);
+
+  const message = useCallback(
+    (key: FieldKey) => {
+      const problem = problems[key];
+      if (!problem || !(sent || touched.has(key))) return undefined;
+      return t(`vip.invalid.${problem.key}`, {
+        currency,
+        level: problem.below?.level,
+        amount: problem.below ? money(problem.below.amount) : undefined,
+      });
+    },
+    [problems, sent, touched, t, currency, money],
+  );
+
+  const rows = useMemo<LevelRow[]>(() => {
+    const canRemove = removable(drafts);
+    return drafts.map((draft, index) => {
+      const errors: LevelRow['errors'] = {};
+      const keys: FieldKey[] = [
+        `${index}:name`,
+        `${index}:minValidBet`,
+        `${index}:minDeposits`,
+        `${index}:upgradeBonus`,
+        `${index}:cashback`,
+        `${index}:cashbackCap`,
+        ...GAME_CATEGORIES.map((c) => `${index}:rebate:${c}` as const),
+      ];
+      for (const key of keys) errors[key] = message(key);
+      return {
+        index,
+        draft,
+        errors,
+        top: index === drafts.length - 1,
+        canRemove,
+        disabled: action.busy,
+      };
+    });
+  }, [drafts, message, action.busy]);
+
+  const remove = useCallback(() => {
+    setDrafts((all) => (removable(all) ? all.slice(0, -1) : all));
+  }, []);
+
+  const levelColumn = useMemo(
+    () =>
+      col.display({
+        id: 'level',
+        header: t('vip.level'),
+        cell: ({ row }) => {
+          const { index, draft } = row.original;
+          return (
+            <span className="stack vip-level">
+              <strong>{t('vip.levelN', { level: index })}</strong>
+              <span className="muted small" data-testid="members">
+                {index >= base.length ? t('vip.unsavedLevel') : t('vip.members', { count: draft.members })}
+              </span>
+            </span>
+          );
+        },
+      }),
+    [t, base.length],
+  );
+
+  const levelColumns = useMemo<Column<LevelRow>[]>(() => {
+    const nameOf = (draft: LevelDraft) =>
+      NAME_LANGUAGES.map((language) => draft.name[language]).find(Boolean) ?? '—';
+    const amountLabel = (key: string) => t('vip.inCurrency', { label: t(`vip.${key}`), currency });
+    const text = (field: TextField, label: string, options: { suffix?: string; placeholder?: string } = {}) =>
+      col.display({
+        id: field,
+        header: label,
+        cell: ({ row }) => {
+          const { index, draft, errors, disabled } = row.original;
+          const key = `${index}:${field}` as const;
+          return (
+            <CellInput
+              field={key}
+              name={field}
+              level={index}
+              label={`${t('vip.levelN', { level: index })}: ${label}`}
+              value={draft[field]}
+              error={errors[key]}
+              disabled={disabled}
+              numeric
+              suffix={options.suffix}
+              placeholder={options.placeholder}
+              onChange={(value) => update(index, (d) => ({ ...d, [field]: value }))}
+            />
+          );
+        },
+      });
+    if (!writable) {
+      const shown = (
+        id: string,
+        header: string,
+        value: (draft: LevelDraft, level: StaffVipLevel) => string,
+      ) =>
+        col.display({
+          id,
+          header,
+          cell: ({ row }) => {
+            const level = base[row.original.index];
+            return level ? <span className="num">{value(row.original.draft, level)}</span> : null;
+          },
+        });
+      return [
+        levelColumn,
+        ...NAME_LANGUAGES.map((language) =>
+          col.display({
+            id: `name${language}`,
+            header: t('vip.nameIn', { language }),
+            cell: ({ row }) => row.original.draft.name[language] || <span className="muted">—</span>,
+          }),
+        ),
+        shown('minValidBet', t('vip.minValidBet'), (_d, l) => money(l.minValidBet)),
+        shown('minDeposits', t('vip.minDeposits'), (_d, l) => money(l.minDeposits)),
+        shown('upgradeBonus', t('vip.upgradeBonus'), (_d, l) => money(l.upgradeBonus)),
+        shown('cashback', t('vip.cashback'), (_d, l) => `${bpToPercent(l.cashbackBp)}%`),
+        shown('cashbackCap', t('vip.cashbackCap'), (_d, l) =>
+          l.cashbackCap === null ? t('vip.noCap') : money(l.cashbackCap),
+        ),
+      ];
+    }
+    return [
+      levelColumn,
+      ...NAME_LANGUAGES.map((language) =>
+        col.display({
+          id: `name${language}`,
+          header: t('vip.nameIn', { language }),
+          cell: ({ row }) => {
+            const { index, draft, errors, disabled } = row.original;
+            const key = `${index}:name` as const;
+            // The level's one name problem shows under the first language's box.
+            return (
+              <CellInput
+                field={key}
+                name="name"
+                language={language}
+                level={index}
+                label={`${t('vip.levelN', { level: index })}: ${t('vip.nameIn', { language })}`}
+                value={draft.name[language] ?? ''}
+                error={language === NAME_LANGUAGES[0] ? errors[key] : undefined}
+                disabled={disabled}
+                placeholder={language === 'EN' ? undefined : nameOf(draft)}
+                onChange={(value) => update(index, (d) => ({ ...d, name: { ...d.name, [language]: value } }))}
+              />
+            );
+          },
+        }),
+      ),
+      text('minValidBet', amountLabel('minValidBet')),
+      text('minDeposits', amountLabel('minDeposits')),
+      text('upgradeBonus', amountLabel('upgradeBonus')),
+      text('cashback', t('vip.cashback'), { suffix: '%' }),
+      text('cashbackCap', amountLabel('cashbackCap'), { placeholder: t('vip.noCap') }),
+      col.display({
+        id: 'actions',
+        header: '',
+        cell: ({ row }) => {
+          const { index, top, canRemove, disabled, draft } = row.original;
+          if (!top || index === 0) return null;
+          return (
+            <div className="row-actions">
+              <button
+                type="button"
+                className="btn btn--small"
+                disabled={disabled || !canRemove}
+                title={draft.members > 0 ? t('vip.removeHeld') : undefined}
+                aria-label={t('vip.removeLabel', { level: index })}
+                onClick={remove}
+                data-testid="remove-level"
+              >
+                <Icon name="trash" size={14} /> {t('vip.remove')}
+              </button>
+            </div>
+          );
+        },
+      }),
+    ];
+  }, [t, writable, currency, money, update, remove, base, levelColumn]);
+
+  const rateColumns = useMemo<Column<LevelRow>[]>(
+    () => [
+      levelColumn,
+      ...GAME_CATEGORIES.map((category) => {
+        const label = t(`promotions.categories.${category}`);
+        return col.display({
+          id: `rate-${category}`,
+          header: label,
+          cell: ({ row }) => {
+            const { index, draft, errors, disabled } = row.original;
+            const key = `${index}:rebate:${category}` as const;
+            const value = draft.rebates[category] ?? '';
+            if (!writable)
+              return value ? <span className="num">{value}%</span> : <span className="muted">—</span>;
+            return (
+              <CellInput
+                field={key}
+                name="rebate"
+                level={index}
+                category={category}
+                label={`${t('vip.levelN', { level: index })}: ${t('vip.rateIn', { category: label })}`}
+                value={value}
+                error={errors[key]}
+                disabled={disabled}
+                numeric
+                placeholder="0.00"
+                suffix="%"
+                onChange={(text) =>
+                  update(index, (d) => ({ ...d, rebates: { ...d.rebates, [category]: text } }))
+                }
+              />
+            );
+          },
+        });
+      }),
+    ],
+    [t, writable, update, levelColumn],
+  );
+
+  // A control is checked when it is left; a threshold left also checks the level above against it.
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const field = (event.target as unknown as HTMLElement).dataset.field;
+    if (!field) return;
+    const [index = '', name = ''] = field.split(':');
+    const above = name === 'minValidBet' || name === 'minDeposits' ? `${Number(index) + 1}:${name}` : null;
+    if (touched.has(field) && (!above || touched.has(above))) return;
+    setTouched((all) => new Set([...all, field, ...(above ? [above] : [])]));
+  };
+
+  // A value typed as `1.2` reads `1.20` once left, as the table shows rates.
+  const tidy = (event: FocusEvent<HTMLFormElement>) => {
+    const input = event.target as unknown as HTMLInputElement;
+    const field = input.dataset.field ?? '';
+    const match = /^(\d+):(?:rebate:([A-Z]+)|(cashback))$/u.exec(field);
+    if (!match || !/^\d{1,4}(?:\.\d{0,2})?$/u.test(input.value.trim())) return;
+    const [whole = '0', cents = ''] = input.value.trim().split('.');
+    const shown = `${Number(whole)}.${cents.padEnd(2, '0')}`;
+    const index = Number(match[1]);
+    const category = match[2] as GameCategory | undefined;
+    update(index, (d) =>
+      category ? { ...d, rebates: { ...d.rebates, [category]: shown } } : { ...d, cashback: shown },
+    );
+  };
+
+  const add = () => {
+    const index = drafts.length;
+    setDrafts((all) => (all.length >= VIP_LIMITS.levels ? all : [...all, levelAbove(all[all.length - 1])]));
+    requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLInputElement>(`[data-testid=vip-levels-table] input[data-field="${index}:name"]`)
+        ?.focus(),
+    );
+  };
+
+  const discard = () => {
+    setDrafts(draftsOf(base));
+    setTouched(new Set());
+    setSent(false);
+    action.clear();
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSent(true);
+    if (problemCount > 0) {
+      action.clear();
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('[data-testid=vip-form] [aria-invalid=true]')?.focus(),
+      );
+      return;
+    }
+    let answer: StaffVipLevel[] = [];
+    const ok = await action.run(async () => {
+      answer = (await putVipLevels(levels)).levels;
+    });
+    if (ok) {
+      setBase(answer);
+      setDrafts(draftsOf(answer));
+      setTouched(new Set());
+      setSent(false);
+      showToast(t('vip.saved'));
+    }
+  };
+
+  const full = drafts.length >= VIP_LIMITS.levels;
+  return (
+    <form
+      className="vip-form"
+      onSubmit={save}
+      onBlur={(event) => {
+        onBlur(event);
+        tidy(event);
+      }}
+      noValidate
+      data-testid="vip-form"
+    >
+      {!writable && <p className="form-note">{t('vip.readOnlyNote')}</p>}
+      <section className="vip-section" aria-labelledby="vip-levels-title">
+        <div className="vip-section__head">
+          <div>
+            <h2 className="section-title" id="vip-levels-title">
+              {t('vip.levelsTitle')}
+            </h2>
+            <p className="muted small">{t('vip.rule')}</p>
+          </div>
+          {writable && (
+            <button
+              type="button"
+              className="btn"
+              onClick={add}
+              disabled={full || action.busy}
+              title={full ? t('vip.full', { count: VIP_LIMITS.levels }) : undefined}
+              data-testid="add-level"
+            >
+              <Icon name="plus" size={16} /> {t('vip.add')}
+            </button>
+          )}
+        </div>
+        <div className="vip-table">
+          <DataTable
+            testId="vip-levels-table"
+            columns={levelColumns}
+            rows={rows}
+            rowId={(row) => String(row.index)}
+            loading={false}
+            error={null}
+            onRetry={discard}
+            emptyTitle={t('vip.emptyTitle')}
+            emptyText={writable ? t('vip.emptyText') : undefined}
+          />
+        </div>
+      </section>
+      <section className="vip-section" aria-labelledby="vip-rates-title">
+        <div className="vip-section__head">
+          <div>
+            <h2 className="section-title" id="vip-rates-title">
+              {t('vip.ratesTitle')}
+            </h2>
+            <p className="muted small">{t('vip.ratesHint')}</p>
+          </div>
+        </div>
+        <div className="vip-table vip-table--rates">
+          <DataTable
+            testId="vip-rates-table"
+            columns={rateColumns}
+            rows={rows}
+            rowId={(row) => String(row.index)}
+            loading={false}
+            error={null}
+            onRetry={discard}
+            emptyTitle={t('vip.emptyTitle')}
+          />
+        </div>
+      </section>
+      {writable && (
+        <div className="vip-actions">
+          {sent && problemCount > 0 && (
+            <p className="form-error" role="alert" data-testid="form-problems">
+              {t('vip.fixFields', { count: problemCount })}
+            </p>
+          )}
+          {action.error && (
+            <p className="form-error" role="alert" data-testid="form-error">
+              {action.error}
+            </p>
+          )}
+          <div className="vip-actions__bar">
+            {dirty && (
+              <p className="muted small" data-testid="unsaved">
+                {t('vip.unsaved')}
+              </p>
+            )}
+            <button type="button" className="btn" onClick={discard} disabled={!dirty || action.busy}>
+              {t('vip.discard')}
+            </button>
+            <button
+              type="submit"
+              className="btn btn--primary"
+              disabled={action.busy || drafts.length === 0}
+              data-testid="save"
+            >
+              {t('vip.save')}
+            </button>
+          </div>
+        </div>
+      )}
+    </form>
+  );
+}
