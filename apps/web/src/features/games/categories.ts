@@ -5,22 +5,23 @@ export interface CategoryMeta {
   path: string;
   /** Section label key (spec §2.5 home-section label keys; INHOUSE has its own). */
   label: string;
-  /** The rebate rate the header drop-down shows, in percent (spec §9); null shows none. */
-  rebatePercent: number | null;
 }
 
-/** Every category the lanes can name, with where it lives and what it pays back. */
+/**
+ * Every category the lanes can name, with where it lives. What it pays back is the brand's, by the
+ * member's VIP level: getRebateRates (features/vip/vip-store.ts).
+ */
 export const CATEGORY_META: Record<GameCategory, CategoryMeta> = {
-  LIVE: { path: '/live', label: 'hd_live_casino', rebatePercent: 0.8 },
-  RNG: { path: '/rng', label: 'con_rng', rebatePercent: 1.2 },
-  SPORTS: { path: '/sports', label: 'con_sports', rebatePercent: 1 },
-  ESPORTS: { path: '/esports', label: 'compete_game', rebatePercent: 1 },
-  PVP: { path: '/pvp', label: 'con_pvp', rebatePercent: null },
-  FISH: { path: '/fish', label: 'con_fish', rebatePercent: 1 },
-  LOTT: { path: '/lott', label: 'con_lott', rebatePercent: 1 },
-  ELOTT: { path: '/elott', label: 'con_elott', rebatePercent: 1 },
-  COCKFIGHT: { path: '/cockfight', label: 'in_cockfight_nav', rebatePercent: null },
-  INHOUSE: { path: '/inHouse', label: 'games_inhouse', rebatePercent: null },
+  LIVE: { path: '/live', label: 'hd_live_casino' },
+  RNG: { path: '/rng', label: 'con_rng' },
+  SPORTS: { path: '/sports', label: 'con_sports' },
+  ESPORTS: { path: '/esports', label: 'compete_game' },
+  PVP: { path: '/pvp', label: 'con_pvp' },
+  FISH: { path: '/fish', label: 'con_fish' },
+  LOTT: { path: '/lott', label: 'con_lott' },
+  ELOTT: { path: '/elott', label: 'con_elott' },
+  COCKFIGHT: { path: '/cockfight', label: 'in_cockfight_nav' },
+  INHOUSE: { path: '/inHouse', label: 'games_inhouse' },
 };
 
 /** The lottery categories: their entries route by the first game's vendor (spec §2.1). */
@@ -59,9 +60,4 @@ export function listKindOf(path: string): ListKind | null {
 export function categoryPath(category: GameCategory, vassalage?: string): string {
   const { path } = CATEGORY_META[category];
   return vassalage ? `${path}?vassalage=${encodeURIComponent(vassalage)}` : path;
-}
-
-/** `1.2%`, `0.8%`, `1%`: Latin digits like every number on the site. */
-export function formatRebate(percent: number): string {
-  return `${Number(percent.toFixed(2))}%`;
 }

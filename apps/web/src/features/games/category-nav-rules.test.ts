@@ -1,6 +1,7 @@
 import type { GameCategory, MenuItem, VendorCard, VendorLane } from '@tessera/contracts';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_META, categoryPath, formatRebate } from './categories';
+import { rateTable, rateText } from '../vip/vip-words';
+import { categoryPath } from './categories';
 import { buildCategoryNav } from './category-nav-rules';
 
 const card = (vassalage: string, gameType: VendorCard['gameType'] = 'RNG'): VendorCard => ({
@@ -90,20 +91,42 @@ describe('category navigation (spec §2.1, §2.5)', () => {
     ]);
   });
 
-  it('carries the rebate rates of spec §9', () => {
-    const rates = Object.fromEntries(
-      Object.entries(CATEGORY_META).map(([category, meta]) => [category, meta.rebatePercent]),
+  it("carries the caller's rebate rates (getRebateRates), and none for a category without one", () => {
+    // Level 0's rates: the spec §9 table.
+    const rates = rateTable([
+      { category: 'LOTT', rateBp: 100 },
+      { category: 'ELOTT', rateBp: 100 },
+      { category: 'FISH', rateBp: 100 },
+      { category: 'RNG', rateBp: 120 },
+      { category: 'LIVE', rateBp: 80 },
+      { category: 'SPORTS', rateBp: 100 },
+      { category: 'ESPORTS', rateBp: 100 },
+      { category: 'PVP', rateBp: 0 },
+    ]);
+    const nav = buildCategoryNav(
+      [
+        lane('LIVE', 'LVS'),
+        lane('RNG', 'PGS'),
+        lane('INHOUSE', 'BGS'),
+        lane('PVP', 'CRD'),
+        lane('LOTT', 'TCG'),
+      ],
+      [],
+      rates,
     );
-    expect(rates).toMatchObject({
-      LOTT: 1,
-      ELOTT: 1,
+    expect(Object.fromEntries(nav.map((entry) => [entry.category, entry.rebateBp]))).toEqual({
+      LIVE: 80,
+      RNG: 120,
       PVP: null,
-      FISH: 1,
-      RNG: 1.2,
-      LIVE: 0.8,
-      SPORTS: 1,
-      ESPORTS: 1,
+      LOTT: 100,
     });
-    expect([1.2, 0.8, 1].map(formatRebate)).toEqual(['1.2%', '0.8%', '1%']);
+    expect(nav.map((entry) => entry.rebateBp).map((bp) => (bp === null ? null : rateText(bp)))).toEqual([
+      '0.8%',
+      '1.2%',
+      null,
+      '1%',
+    ]);
+    // Before the rates are known (or when they could not be read) no entry shows one.
+    expect(buildCategoryNav([lane('LIVE', 'LVS')], []).map((entry) => entry.rebateBp)).toEqual([null]);
   });
 });

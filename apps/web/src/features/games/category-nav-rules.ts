@@ -5,6 +5,7 @@ import {
   type VendorCard,
   type VendorLane,
 } from '@tessera/contracts';
+import { type RateTable, rebateBpOf } from '../vip/vip-words';
 import { CATEGORY_META, isLotteryCategory } from './categories';
 
 /** A vendor as the navigation lists it: the lane it came from decides where it leads. */
@@ -23,7 +24,8 @@ export interface NavEntry {
   category: GameCategory;
   path: string;
   label: string;
-  rebatePercent: number | null;
+  /** The rebate rate its drop-down shows, in basis points (getRebateRates); null shows none. */
+  rebateBp: number | null;
   vendors: NavVendor[];
   behaviour: NavBehaviour;
 }
@@ -53,9 +55,14 @@ function menuOrder(menu: readonly MenuItem[]): { order: GameCategory[]; off: Set
 /**
  * The header's category entries (spec §2.1, §2.5): an entry shows only when its category has at
  * least one vendor; in-house vendors list under RNG (their games are RNG games), and stand on their
- * own only when RNG does not show. Each entry carries its vendors for the drop-down.
+ * own only when RNG does not show. Each entry carries its vendors and its rebate rate (from `rates`,
+ * the caller's level's; a category without one shows none) for the drop-down.
  */
-export function buildCategoryNav(lanes: readonly VendorLane[], menu: readonly MenuItem[]): NavEntry[] {
+export function buildCategoryNav(
+  lanes: readonly VendorLane[],
+  menu: readonly MenuItem[],
+  rates: RateTable | null = null,
+): NavEntry[] {
   const switches = menuOrder(menu);
   if (!switches) return [];
   const vendorsOf = (category: GameCategory): NavVendor[] =>
@@ -79,7 +86,7 @@ export function buildCategoryNav(lanes: readonly VendorLane[], menu: readonly Me
       category,
       path: meta.path,
       label: meta.label,
-      rebatePercent: meta.rebatePercent,
+      rebateBp: rebateBpOf(rates, category),
       vendors,
       behaviour: behaviourOf(category),
     });

@@ -7,7 +7,9 @@ import { Skeleton } from '../../components/skeleton';
 import { type TabItem, Tabs } from '../../components/tabs';
 import { formatCount } from '../../i18n/numbers';
 import { isApiError } from '../../lib/api/api-error';
-import { CATEGORY_META, centreCategoryOf, formatRebate } from './categories';
+import { useRebateBp } from '../vip/vip-store';
+import { rateText } from '../vip/vip-words';
+import { CATEGORY_META, centreCategoryOf } from './categories';
 import { laneVendors, type NavVendor } from './category-nav-rules';
 import { VendorChips } from './components/game-filters';
 import { GameGrid } from './components/game-grid';
@@ -34,6 +36,7 @@ function GameCentre({ category }: { category: GameCategory }) {
   const { t } = useTranslation();
   const lanes = useVendorLanes();
   const meta = CATEGORY_META[category];
+  const rebateBp = useRebateBp(category);
   const title = t(meta.label);
   const vendors = lanes.phase === 'ready' ? laneVendors(lanes.lanes, category) : [];
 
@@ -48,9 +51,9 @@ function GameCentre({ category }: { category: GameCategory }) {
               <p className="games-hero__lead">{t('games_vendor_count', { total: vendors.length })}</p>
             )}
           </div>
-          {meta.rebatePercent !== null && (
+          {rebateBp !== null && (
             <span className="games-hero__rebate" data-testid="centre-rebate">
-              {t('games_rebate', { rate: formatRebate(meta.rebatePercent) })}
+              {t('games_rebate', { rate: rateText(rebateBp) })}
             </span>
           )}
         </div>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { depthOf } from '../../lib/history/modal-entries';
 import { startRewardBadgeSync } from '../promotions/reward-badge';
 import { useSession } from '../session/use-session';
+import { startVipSync } from '../vip/vip-store';
 import { startWalletSync } from '../wallet/wallet-sync';
 import { resetBadgeCounts } from './badge-counts';
 import { memberCentreUrl, pageInSearch } from './member-centre-address';
@@ -9,8 +10,8 @@ import { MemberCentreModal } from './member-centre-modal';
 import { useOpenMemberCentre } from './use-open-member-centre';
 
 /**
- * Mounted once above every page: the member-centre modal, and the live balance and reward badge
- * behind the chrome.
+ * Mounted once above every page: the member-centre modal, and the live balance, the reward badge
+ * and the VIP standing and rebate rates behind the chrome.
  */
 export function MemberCentreHost() {
   const { isLoggedIn, state } = useSession();
@@ -18,6 +19,7 @@ export function MemberCentreHost() {
   const [addressed, setAddressed] = useState(() => pageInSearch(window.location.search));
   useEffect(() => startWalletSync(), []);
   useEffect(() => startRewardBadgeSync(), []);
+  useEffect(() => startVipSync(), []);
   // A link or a reload naming a page (`?mc=withdraw`) opens it once the session is known. Arrived at
   // by a link, the page without the member centre goes under it, so Back and X close it there.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { formatRebate } from '../categories';
+import { rateText } from '../../vip/vip-words';
 import type { NavEntry, NavVendor } from '../category-nav-rules';
 import { vendorDisplayName } from '../vendor-names';
 import { GameArt } from './game-art';
@@ -88,9 +88,9 @@ export function CategoryDropDown({
     >
       <div className="category-drop__head">
         <span className="category-drop__title">{t(entry.label)}</span>
-        {entry.rebatePercent !== null && (
+        {entry.rebateBp !== null && (
           <span className="category-drop__rebate" data-testid="category-rebate">
-            {t('games_rebate', { rate: formatRebate(entry.rebatePercent) })}
+            {t('games_rebate', { rate: rateText(entry.rebateBp) })}
           </span>
         )}
       </div>

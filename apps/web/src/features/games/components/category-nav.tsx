@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useUniqueId } from '../../../lib/ids/use-unique-id';
 import { useSite } from '../../site/use-site';
+import { useRebateRates } from '../../vip/vip-store';
 import { categoryPath } from '../categories';
 import { buildCategoryNav, type NavEntry, type NavVendor } from '../category-nav-rules';
 import { useLaunchGame } from '../use-launch-game';
@@ -23,9 +24,10 @@ const CLOSE_DELAY_MS = 160;
 export function CategoryNav() {
   const lanes = useVendorLanes();
   const { menu } = useSite().info.whitelabel;
+  const rates = useRebateRates();
   const entries = useMemo(
-    () => (lanes.phase === 'ready' ? buildCategoryNav(lanes.lanes, menu) : []),
-    [lanes, menu],
+    () => (lanes.phase === 'ready' ? buildCategoryNav(lanes.lanes, menu, rates) : []),
+    [lanes, menu, rates],
   );
   const { t } = useTranslation();
 
