@@ -63,6 +63,12 @@ describe('route table', () => {
     }
   });
 
+  it('builds the VIP page of issue 15 with the full chrome', () => {
+    expect(findRoute('/vip')).toMatchObject({ page: 'vip', title: 'nav_vip' });
+    expect(findRoute('/VIP/')?.layout).toMatchObject({ header: true, footer: true, sideMenu: true });
+    expect(findRoute('/vip')?.loginRequired).toBeFalsy();
+  });
+
   it('matches without regard to case or a trailing slash', () => {
     expect(findRoute('/vnlottery')?.title).toBe('nav_vn_lottery');
     expect(findRoute('/SEALOTTERY/')?.title).toBe('nav_sea_lottery');

@@ -21,7 +21,8 @@ export type PageKind =
   | 'gameCentre'
   | 'gameList'
   | 'agentHome'
-  | 'promotions';
+  | 'promotions'
+  | 'vip';
 
 export interface RouteSpec {
   paths: readonly string[];
@@ -91,6 +92,8 @@ export const ROUTES: readonly RouteSpec[] = [
     loginRequired: true,
   },
   { paths: ['/promotions'], page: 'promotions', title: 'nav_promotions', layout: FULL },
+  // Not in the spec's list: issue 15 asks for "a VIP page with levels and benefits".
+  { paths: ['/vip'], page: 'vip', title: 'nav_vip', layout: FULL },
   { paths: ['/pointMall'], page: 'notOpen', title: 'nav_point_mall', layout: FULL },
   { paths: ['/seamless'], page: 'seamless', title: 'nav_game_play', layout: PLAY },
   { paths: ['/sponsor'], page: 'notOpen', title: 'nav_sponsor', layout: HEADER_FOOTER },

@@ -10,6 +10,7 @@ import { LazyPromotionsPage } from '../features/promotions/lazy-promotions-page'
 import { LazySeamlessPage } from '../features/seamless/lazy-seamless-page';
 import { NotFoundPage } from '../features/site/components/not-found-page';
 import { NotOpenPage } from '../features/site/components/not-open-page';
+import { LazyVipPage } from '../features/vip/lazy-vip-page';
 import { PageLayout } from './page-layout';
 import { RequireLogin } from './require-login';
 import { RootLayout } from './root-layout';
@@ -39,6 +40,8 @@ function pageFor(route: RouteSpec) {
       return <LazyAgentHomePage />;
     case 'promotions':
       return <LazyPromotionsPage />;
+    case 'vip':
+      return <LazyVipPage />;
   }
 }
 

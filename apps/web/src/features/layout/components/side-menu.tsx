@@ -24,6 +24,8 @@ import { useLogout } from '../../session/use-logout';
 import { useSession } from '../../session/use-session';
 import { FLAGS } from '../../site/site-flags';
 import { useSite } from '../../site/use-site';
+import { CrownIcon } from '../../vip/vip-icons';
+import { useVipStanding } from '../../vip/vip-store';
 import { BalanceDisplay } from '../../wallet/components/balance-display';
 import { setSideMenu, sideMenuStore } from '../side-menu-store';
 import { useCustomerService } from '../use-customer-service';
@@ -35,6 +37,7 @@ export function SideMenu() {
   const { t } = useTranslation();
   const open = useStore(sideMenuStore);
   const { member, isAgent } = useSession();
+  const standing = useVipStanding();
   const { flags } = useSite().info.whitelabel;
   const openAgentCentre = useOpenAgentCentre();
   const openMemberCentre = useOpenMemberCentre();
@@ -90,6 +93,17 @@ export function SideMenu() {
               {member.account.slice(0, 1).toUpperCase()}
             </div>
             <div className="side-menu__who">
+              {standing?.hasVip && isOpenPath('/vip') && (
+                <Link
+                  to="/vip"
+                  className="vip-label"
+                  onClick={() => setSideMenu('close')}
+                  data-testid="side-vip-label"
+                  data-level={standing.vipRankLevel}
+                >
+                  <CrownIcon /> {standing.vipLabelName}
+                </Link>
+              )}
               <strong data-testid="side-account">{member.account}</strong>
               <BalanceDisplay fallbackSymbol={member.currencySymbol} testId="side-balance" />
             </div>
@@ -168,6 +182,19 @@ export function SideMenu() {
               <Link to="/promotions" className="side-menu__item" onClick={() => setSideMenu('close')}>
                 <GiftIcon />
                 <span>{t('nav_promotions')}</span>
+              </Link>
+            </li>
+          )}
+          {isOpenPath('/vip') && (
+            <li>
+              <Link
+                to="/vip"
+                className="side-menu__item"
+                onClick={() => setSideMenu('close')}
+                data-testid="side-vip"
+              >
+                <CrownIcon />
+                <span>{t('nav_vip')}</span>
               </Link>
             </li>
           )}

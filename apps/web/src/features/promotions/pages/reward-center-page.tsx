@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel';
 import { ListSkeleton } from '../../../components/list-states';
+import { type TabItem, Tabs } from '../../../components/tabs';
 import { isApiError } from '../../../lib/api/api-error';
 import { memberCentreStore } from '../../member-centre/member-centre-store';
+import { CashbackPanel } from '../../vip/components/cashback-panel';
+import { RebatesPanel } from '../../vip/components/rebates-panel';
+import { VipStrip } from '../../vip/components/vip-strip';
 import { ApplyDialog } from '../components/apply-dialog';
 import { PromotionCard } from '../components/promotion-card';
 import { PromotionDetail } from '../components/promotion-detail';
@@ -14,12 +18,44 @@ import { refreshRewardBadge } from '../reward-badge';
 import { type CardActions, useCardActions } from '../use-card-actions';
 import { usePromotionList } from '../use-promotion-list';
 
+type Section = 'promotions' | 'rebates' | 'cashback';
+
 /**
- * rewardCenter (spec §2.3, issue 15): what can be claimed now, what is under way (joined, waiting
- * for a deposit, under review, a bonus wagering), and the recent history (claimed, rejected,
- * closed), each card with why, its button and its detail.
+ * rewardCenter (spec §2.3, issue 15): the member's VIP level (linked to /vip), then three sections:
+ * the promotions (what can be claimed now, what is under way, the recent history), the rebates
+ * (today's accrued and those paid) and the cash back (this week's and the weeks paid).
  */
 export function RewardCenterPage() {
+  const { t } = useTranslation();
+  const [section, setSection] = useState<Section>('promotions');
+  const tabs: TabItem<Section>[] = [
+    { key: 'promotions', label: t('rc_tab_promotions') },
+    { key: 'rebates', label: t('rc_tab_rebates') },
+    { key: 'cashback', label: t('rc_tab_cashback') },
+  ];
+  return (
+    <div className="reward-centre" data-testid="reward-centre" data-section={section}>
+      <VipStrip />
+      <Tabs items={tabs} active={section} onChange={setSection} label={t('rc_tab_label')} />
+      <div
+        role="tabpanel"
+        className="reward-centre__panel"
+        aria-label={tabs.find((tab) => tab.key === section)?.label}
+      >
+        {section === 'promotions' ? (
+          <PromotionsSection />
+        ) : section === 'rebates' ? (
+          <RebatesPanel />
+        ) : (
+          <CashbackPanel />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** What can be claimed now, what is under way, and the recent history, each card with its button. */
+function PromotionsSection() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = usePromotionList(undefined);
@@ -39,7 +75,7 @@ export function RewardCenterPage() {
   const groups = rewardGroups(list.cards);
   const show = (card: Card) => setOpenId(card.id);
   return (
-    <div className="reward-centre" data-testid="reward-centre">
+    <div className="reward-centre__promotions" data-testid="rc-promotions">
       <RewardSection
         title={t('promo_rc_claim_now')}
         cards={groups.claim}
