@@ -12,7 +12,7 @@ import { nextLevelProgress, type ProgressLine } from '../vip-words';
  */
 export function StandingCard({ standing, levels }: { standing: VipStanding; levels: readonly VipLevel[] }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useUnbrokenMoney();
   const progress = nextLevelProgress(standing, levels);
   const titleId = useUniqueId();
   return (
@@ -67,7 +67,7 @@ export function StandingCard({ standing, levels }: { standing: VipStanding; leve
 
 function ProgressRow({ label, line, testId }: { label: string; line: ProgressLine; testId: string }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useUnbrokenMoney();
   const of = t('vip_progress_of', { have: money(line.have), target: money(line.target) });
   return (
     <div className="vip-progress" data-testid={testId} data-percent={line.percent}>
@@ -89,4 +89,10 @@ function ProgressRow({ label, line, testId }: { label: string; line: ProgressLin
       </div>
     </div>
   );
+}
+
+/** Amounts inside sentences keep their symbol beside their digits when the line wraps. */
+function useUnbrokenMoney(): (amount: number) => string {
+  const money = useMoney();
+  return (amount) => money(amount).replace(/ /gu, '\u00a0');
 }
