@@ -71,9 +71,22 @@ export function percentTextToBp(text: string, max: number): number | null {
   return bp === null || bp > max ? null : bp;
 }
 
-const amountText = (value: number) => String(value);
+const grouping = new Map<number, Intl.NumberFormat>();
 
-export function draftOf(level: StaffVipLevel): LevelDraft {
+/**
+ * An amount as staff read and type it: Latin digits grouped by commas, up to the currency's
+ * decimals (`5000000` → `5,000,000`); parseAmount reads it back exactly.
+ */
+export function amountText(value: number, scale: number): string {
+  let format = grouping.get(scale);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { maximumFractionDigits: scale, useGrouping: true });
+    grouping.set(scale, format);
+  }
+  return format.format(value);
+}
+
+export function draftOf(level: StaffVipLevel, scale = 2): LevelDraft {
   const rebates: LevelDraft['rebates'] = {};
   for (const [category, bp] of Object.entries(level.rebateBp)) {
     if (typeof bp === 'number') rebates[category as GameCategory] = bpToPercent(bp);
@@ -81,17 +94,17 @@ export function draftOf(level: StaffVipLevel): LevelDraft {
   return {
     members: level.members,
     name: { ...level.name } as Record<string, string>,
-    minValidBet: amountText(level.minValidBet),
-    minDeposits: amountText(level.minDeposits),
-    upgradeBonus: amountText(level.upgradeBonus),
+    minValidBet: amountText(level.minValidBet, scale),
+    minDeposits: amountText(level.minDeposits, scale),
+    upgradeBonus: amountText(level.upgradeBonus, scale),
     cashback: bpToPercent(level.cashbackBp),
-    cashbackCap: level.cashbackCap === null ? '' : amountText(level.cashbackCap),
+    cashbackCap: level.cashbackCap === null ? '' : amountText(level.cashbackCap, scale),
     rebates,
   };
 }
 
-export const draftsOf = (levels: readonly StaffVipLevel[]): LevelDraft[] =>
-  [...levels].sort((a, b) => a.level - b.level).map(draftOf);
+export const draftsOf = (levels: readonly StaffVipLevel[], scale = 2): LevelDraft[] =>
+  [...levels].sort((a, b) => a.level - b.level).map((level) => draftOf(level, scale));
 
 /**
  * A level added on top: it asks what the top one asks (staff raise it) and starts with its rates
@@ -136,7 +149,7 @@ export function ascendingProblems(
 }
 
 /** A threshold or bonus: empty or zero is 0; null when it is not an amount of the currency. */
-function amountIn(text: string, scale: number, max: number): number | null {
+export function amountIn(text: string, scale: number, max: number): number | null {
   const value = zeroOrAmount(text, scale);
   return value === null || value > max ? null : value;
 }

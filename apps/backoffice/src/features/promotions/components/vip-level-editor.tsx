@@ -8,6 +8,8 @@ import { formatMoney } from '../../../lib/format';
 import { useAction } from '../../../lib/hooks/use-action';
 import { putVipLevels } from '../api/put-vip-levels';
 import {
+  amountIn,
+  amountText,
   bpToPercent,
   draftsOf,
   type FieldKey,
@@ -107,13 +109,16 @@ export function VipLevelEditor(props: {
   const lang = i18n.language;
   const { currency, scale, writable } = props;
   const [base, setBase] = useState(props.levels);
-  const [drafts, setDrafts] = useState<LevelDraft[]>(() => draftsOf(props.levels));
+  const [drafts, setDrafts] = useState<LevelDraft[]>(() => draftsOf(props.levels, scale));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [sent, setSent] = useState(false);
   const action = useAction();
   const { levels, problems } = useMemo(() => levelsBody(drafts, scale), [drafts, scale]);
   const problemCount = Object.keys(problems).length;
-  const dirty = useMemo(() => JSON.stringify(drafts) !== JSON.stringify(draftsOf(base)), [drafts, base]);
+  const dirty = useMemo(
+    () => JSON.stringify(drafts) !== JSON.stringify(draftsOf(base, scale)),
+    [drafts, base, scale],
+  );
   const money = useCallback(
     (value: number) => formatMoney(value, currency, lang, scale),
     [currency, lang, scale],
@@ -165,24 +170,38 @@ export function VipLevelEditor(props: {
     setDrafts((all) => (removable(all) ? all.slice(0, -1) : all));
   }, []);
 
-  const levelColumn = useMemo(
-    () =>
+  // The level, who holds it, and (in the levels table) the top level's remove button.
+  const levelColumn = useCallback(
+    (withRemove: boolean) =>
       col.display({
         id: 'level',
         header: t('vip.level'),
         cell: ({ row }) => {
-          const { index, draft } = row.original;
+          const { index, draft, top, canRemove, disabled } = row.original;
           return (
             <span className="stack vip-level">
               <strong>{t('vip.levelN', { level: index })}</strong>
               <span className="muted small" data-testid="members">
                 {index >= base.length ? t('vip.unsavedLevel') : t('vip.members', { count: draft.members })}
               </span>
+              {withRemove && top && index > 0 && (
+                <button
+                  type="button"
+                  className="btn btn--small vip-level__remove"
+                  disabled={disabled || !canRemove}
+                  title={draft.members > 0 ? t('vip.removeHeld') : undefined}
+                  aria-label={t('vip.removeLabel', { level: index })}
+                  onClick={remove}
+                  data-testid="remove-level"
+                >
+                  <Icon name="trash" size={14} /> {t('vip.remove')}
+                </button>
+              )}
             </span>
           );
         },
       }),
-    [t, base.length],
+    [t, base.length, remove],
   );
 
   const levelColumns = useMemo<Column<LevelRow>[]>(() => {
@@ -228,7 +247,7 @@ export function VipLevelEditor(props: {
           },
         });
       return [
-        levelColumn,
+        levelColumn(false),
         ...NAME_LANGUAGES.map((language) =>
           col.display({
             id: `name${language}`,
@@ -246,7 +265,7 @@ export function VipLevelEditor(props: {
       ];
     }
     return [
-      levelColumn,
+      levelColumn(true),
       ...NAME_LANGUAGES.map((language) =>
         col.display({
           id: `name${language}`,
@@ -277,35 +296,12 @@ export function VipLevelEditor(props: {
       text('upgradeBonus', amountLabel('upgradeBonus')),
       text('cashback', t('vip.cashback'), { suffix: '%' }),
       text('cashbackCap', amountLabel('cashbackCap'), { placeholder: t('vip.noCap') }),
-      col.display({
-        id: 'actions',
-        header: '',
-        cell: ({ row }) => {
-          const { index, top, canRemove, disabled, draft } = row.original;
-          if (!top || index === 0) return null;
-          return (
-            <div className="row-actions">
-              <button
-                type="button"
-                className="btn btn--small"
-                disabled={disabled || !canRemove}
-                title={draft.members > 0 ? t('vip.removeHeld') : undefined}
-                aria-label={t('vip.removeLabel', { level: index })}
-                onClick={remove}
-                data-testid="remove-level"
-              >
-                <Icon name="trash" size={14} /> {t('vip.remove')}
-              </button>
-            </div>
-          );
-        },
-      }),
     ];
-  }, [t, writable, currency, money, update, remove, base, levelColumn]);
+  }, [t, writable, currency, money, update, base, levelColumn]);
 
   const rateColumns = useMemo<Column<LevelRow>[]>(
     () => [
-      levelColumn,
+      levelColumn(false),
       ...GAME_CATEGORIES.map((category) => {
         const label = t(`promotions.categories.${category}`);
         return col.display({
@@ -352,10 +348,17 @@ export function VipLevelEditor(props: {
     setTouched((all) => new Set([...all, field, ...(above ? [above] : [])]));
   };
 
-  // A value typed as `1.2` reads `1.20` once left, as the table shows rates.
+  // A value typed as `1.2` reads `1.20` once left, as the table shows rates; an amount is grouped.
   const tidy = (event: FocusEvent<HTMLFormElement>) => {
     const input = event.target as unknown as HTMLInputElement;
     const field = input.dataset.field ?? '';
+    const amount = /^(\d+):(minValidBet|minDeposits|upgradeBonus|cashbackCap)$/u.exec(field);
+    if (amount && input.value.trim()) {
+      const value = amountIn(input.value, scale, Number.MAX_SAFE_INTEGER);
+      const name = amount[2] as TextField;
+      if (value !== null) update(Number(amount[1]), (d) => ({ ...d, [name]: amountText(value, scale) }));
+      return;
+    }
     const match = /^(\d+):(?:rebate:([A-Z]+)|(cashback))$/u.exec(field);
     if (!match || !/^\d{1,4}(?:\.\d{0,2})?$/u.test(input.value.trim())) return;
     const [whole = '0', cents = ''] = input.value.trim().split('.');
@@ -378,7 +381,7 @@ export function VipLevelEditor(props: {
   };
 
   const discard = () => {
-    setDrafts(draftsOf(base));
+    setDrafts(draftsOf(base, scale));
     setTouched(new Set());
     setSent(false);
     action.clear();
@@ -400,7 +403,7 @@ export function VipLevelEditor(props: {
     });
     if (ok) {
       setBase(answer);
-      setDrafts(draftsOf(answer));
+      setDrafts(draftsOf(answer, scale));
       setTouched(new Set());
       setSent(false);
       showToast(t('vip.saved'));
@@ -441,7 +444,7 @@ export function VipLevelEditor(props: {
             </button>
           )}
         </div>
-        <div className="vip-table">
+        <div className={`vip-table${writable ? '' : ' vip-table--read'}`}>
           <DataTable
             testId="vip-levels-table"
             columns={levelColumns}
@@ -464,7 +467,7 @@ export function VipLevelEditor(props: {
             <p className="muted small">{t('vip.ratesHint')}</p>
           </div>
         </div>
-        <div className="vip-table vip-table--rates">
+        <div className={`vip-table vip-table--rates${writable ? '' : ' vip-table--read'}`}>
           <DataTable
             testId="vip-rates-table"
             columns={rateColumns}

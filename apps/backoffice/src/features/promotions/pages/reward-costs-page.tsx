@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TimeChart } from '../../../components/chart/time-chart';
@@ -39,6 +39,8 @@ export function RewardCostsPage() {
   const [params, setParams] = useSearchParams();
   const range = readRange(params, new Date(), COST_DAYS);
   const [draft, setDraft] = useState(range);
+  // The form follows the address (back and forward, a link with a range).
+  useEffect(() => setDraft({ from: range.from, to: range.to }), [range.from, range.to]);
   const costs = useRemote(
     (signal) => fetchRewardCosts(range.from, range.to, signal),
     `${range.from}:${range.to}`,
@@ -217,18 +219,20 @@ export function RewardCostsPage() {
         </div>
       ) : null}
 
-      <DataTable
-        testId="reward-costs-table"
-        columns={columns}
-        rows={rows}
-        rowId={(row) => row.date}
-        rowClass={(row) => (row.total ? 'is-total' : undefined)}
-        loading={costs.status === 'loading'}
-        error={costs.status === 'error' ? costs.error : null}
-        onRetry={costs.reload}
-        emptyTitle={t('rewardCosts.emptyTitle')}
-        emptyText={t('rewardCosts.emptyText')}
-      />
+      <div className="cost-table">
+        <DataTable
+          testId="reward-costs-table"
+          columns={columns}
+          rows={rows}
+          rowId={(row) => row.date}
+          rowClass={(row) => (row.total ? 'is-total' : undefined)}
+          loading={costs.status === 'loading'}
+          error={costs.status === 'error' ? costs.error : null}
+          onRetry={costs.reload}
+          emptyTitle={t('rewardCosts.emptyTitle')}
+          emptyText={t('rewardCosts.emptyText')}
+        />
+      </div>
     </div>
   );
 }
