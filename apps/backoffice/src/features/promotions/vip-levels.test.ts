@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountText,
   ascendingProblems,
   bpToPercent,
   draftOf,
@@ -97,6 +98,15 @@ describe('the VIP level table as a body', () => {
     const { levels, problems } = levelsBody(draftsOf(saved), 2);
     expect(problems).toEqual({});
     expect(levels).toEqual(saved.map(({ members: _members, ...input }) => input));
+  });
+
+  it('shows amounts grouped, as staff read them, and reads them back exactly', () => {
+    const draft = draftOf(level(3, { minValidBet: 5_000_000, minDeposits: 1234.5, cashbackCap: 20_000 }), 2);
+    expect(draft).toMatchObject({ minValidBet: '5,000,000', minDeposits: '1,234.5', cashbackCap: '20,000' });
+    expect(amountText(0.1, 2)).toBe('0.1');
+    expect(amountText(1500, 0)).toBe('1,500');
+    const [body] = levelsBody([{ ...draft, minValidBet: '0', minDeposits: '0' }], 2).levels;
+    expect(body).toMatchObject({ cashbackCap: 20_000, upgradeBonus: 300 });
   });
 
   it('numbers the levels by their place and sorts a loaded table by level', () => {
