@@ -1,5 +1,14 @@
+import {
+  approveApplication,
+  createPromotion,
+  fillPath,
+  listApplications,
+  requestReward,
+  setPromotionStatus,
+} from '@tessera/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { uniqueName } from './support/api';
 import {
   createStaff,
   DESKTOP,
@@ -15,8 +24,10 @@ import {
 } from './support/backoffice';
 import { setUpJourneys } from './support/journey';
 import { overflowing } from './support/layout';
+import { proofPng } from './support/proof-image';
+import { fillUsernameRegistration, openSite } from './support/site';
 
-const { baseUrl, api, open } = setUpJourneys();
+const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
 
 const eventually = <T>(read: () => Promise<T>, timeout = 15_000) =>
   expect.poll(read, { timeout, interval: 200 });
@@ -41,6 +52,55 @@ const amountOf = async (page: Page, level: number, name: string) =>
   Number((await levelInput(page, level, name).inputValue()).replaceAll(',', ''));
 const levelRows = (page: Page) => page.getByTestId('vip-levels-table').getByTestId('row');
 
+/**
+ * A reward granted now, so the report has a figure of this run's own: a fresh member (registered on
+ * the site) applies to a live applied promotion with wagering, and staff approve it.
+ */
+async function grantReward(page: Page, amount: number): Promise<void> {
+  const username = uniqueName('bovip');
+  await openSite(page, baseUrl);
+  await page.getByTestId('header-register').click();
+  await fillUsernameRegistration(page, username, 'Vipcost1234');
+  await page.getByTestId('register-submit').click();
+  await eventually(() => page.getByTestId('member-account').textContent()).toBe(username);
+  const member = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
+  await page.evaluate(() => sessionStorage.removeItem('token'));
+
+  const token = await api.staffToken();
+  const created = await api.call(createPromotion, {
+    token,
+    body: {
+      type: 'APPLIED',
+      title: { EN: `VIP costs ${username}` },
+      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+      rewardFixed: amount,
+      wagering: 5,
+      exclusive: false,
+    },
+  });
+  const live = { ...setPromotionStatus, path: fillPath(setPromotionStatus.path, { id: created.id }) };
+  await api.call(live, { token, body: { status: 'LIVE' } });
+  await api.call(requestReward, {
+    token: member,
+    body: { promotionId: created.id, remark: 'For the costs report', proofs: [proofPng()] },
+  });
+  const queue = await api.call(listApplications, { token, query: { promotionId: created.id } });
+  const id = queue.list[0]?.entryId ?? '';
+  const approve = { ...approveApplication, path: fillPath(approveApplication.path, { id }) };
+  expect((await api.call(approve, { token, body: { amount: null } })).state).toBe('ISSUED');
+}
+
+/** `YYYY-MM-DD` of the browser's day `offset` days from today. */
+const dayFrom = (offset: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+
+/** A money cell's amount (`৳1,250.00` → 1250). */
+const amountIn = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/gu, ''));
+
 /** Saves the table and waits for the answer: the toast, nothing left unsaved. */
 async function saveLevels(page: Page): Promise<void> {
   await page.getByTestId('save').click();
@@ -57,6 +117,8 @@ describe.each([
     const admin = await createStaff(api, 'admin', 'vip');
     const { page } = await open({ viewport, language: 'EN' });
     await useScheme(page, theme);
+    const granted = 375;
+    if (!phone) await grantReward(page, granted);
     await openConsole(page, baseUrl);
     await signIn(page, admin, STAFF_PASSWORD);
 
@@ -140,13 +202,22 @@ describe.each([
     expect(await costRows.last().textContent()).toContain('Total');
     await page.getByTestId('cost-chart').waitFor();
     expect(await page.getByTestId('export-csv').isDisabled()).toBe(false);
-    // A range in the address: two days, and their total.
-    await page.getByTestId('cost-filter').locator('input[name=from]').fill('2026-01-01');
-    await page.getByTestId('cost-filter').locator('input[name=to]').fill('2026-01-02');
+    // A range in the address: yesterday to tomorrow (the brand's day may be ahead of the browser's),
+    // with today's grant among the bonuses issued.
+    await page.getByTestId('cost-filter').locator('input[name=from]').fill(dayFrom(-1));
+    await page.getByTestId('cost-filter').locator('input[name=to]').fill(dayFrom(1));
     await page.getByTestId('cost-apply').click();
-    await page.waitForURL((url) => url.searchParams.get('from') === '2026-01-01');
+    await page.waitForURL((url) => url.searchParams.get('from') === dayFrom(-1));
     await settled(page, 'reward-costs-table');
-    await eventually(() => costRows.count()).toBe(3);
+    await eventually(() => costRows.count()).toBe(4);
+    const issued = amountIn(await costRows.last().getByTestId('cost-bonusesIssued').textContent());
+    const net = amountIn(await costRows.last().getByTestId('cost-net').textContent());
+    if (!phone) {
+      expect(issued).toBeGreaterThanOrEqual(granted);
+      expect(net).toBeGreaterThanOrEqual(granted);
+    }
+    expect(await page.getByTestId('cost-net-total').textContent()).toContain('over 3 days');
+    await shot(page, `backoffice-reward-costs-${name}-range`);
     await page.goBack();
     await settled(page, 'reward-costs-table');
     await eventually(() => costRows.count()).toBe(31);
