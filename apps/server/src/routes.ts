@@ -16,6 +16,7 @@ import { providerRoutes } from './modules/provider/provider.routes.js';
 import { recordRoutes } from './modules/records/records.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { rewardRoutes } from './modules/rewards/rewards.routes.js';
+import { vipRoutes } from './modules/rewards/vip.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { siteAdminRoutes } from './modules/site/site-admin.routes.js';
@@ -59,6 +60,7 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, services:
     fairGameRoutes,
     lotteryRoutes,
     rewardRoutes,
+    vipRoutes,
   ])
     register(deps);
 }

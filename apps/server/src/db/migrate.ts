@@ -39,7 +39,7 @@ import * as agentNotices from './migrations/0036-agent-notices.js';
 import * as agentBrakeNotes from './migrations/0037-agent-brake-notes.js';
 import * as statementRank from './migrations/0038-statement-rank.js';
 import * as rewards from './migrations/0039-rewards.js';
-import * as rebates from './migrations/0040-rebates.js';
+import * as vipRebatesCashback from './migrations/0040-vip-rebates-cashback.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -82,7 +82,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0037-agent-brake-notes': agentBrakeNotes,
   '0038-statement-rank': statementRank,
   '0039-rewards': rewards,
-  '0040-rebates': rebates,
+  '0040-vip-rebates-cashback': vipRebatesCashback,
 };
 
 const provider: MigrationProvider = {

@@ -108,14 +108,20 @@ export interface VipLevelTable {
   name: DefaultedJson<Texts>;
   min_valid_bet: Defaulted<bigint>;
   min_deposits: Defaulted<bigint>;
+  upgrade_bonus: Defaulted<bigint>;
   /** Category → rebate rate in basis points. */
   rebate_bp: DefaultedJson<Partial<Record<string, number>>>;
+  cashback_bp: Defaulted<number>;
+  cashback_cap: bigint | null;
 }
 
 export interface MemberVipTable {
   member_id: number;
   merchant_id: number;
   level: Defaulted<number>;
+  /** Cumulative valid bet (the play roll-up's pass adds it) and approved deposits. */
+  valid_bet: Defaulted<bigint>;
+  deposits: Defaulted<bigint>;
   reached_at: Timestamp;
 }
 

@@ -416,6 +416,23 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'POST /bo/api/promotion-applications/:id/reject': { reason: 'No proof of the win' },
   'GET /bo/api/bonuses': { memberId: '1', promotionId: '1', state: 'WAGERING', pageNo: '1', pageSize: '20' },
   'POST /bo/api/bonuses/:id/forfeit': { reason: 'Bonus abuse' },
+  'GET /wps/relay/MCSFE_getRebateDetails': { pageNo: '1', pageSize: '20' },
+  'GET /wps/relay/MCSFE_getCashbackDetails': { pageNo: '1', pageSize: '10' },
+  'PUT /bo/api/vip-levels': {
+    levels: [
+      {
+        level: 0,
+        name: { EN: 'Member', BN: 'সদস্য' },
+        minValidBet: 0,
+        minDeposits: 0,
+        upgradeBonus: 0,
+        rebateBp: { RNG: 120, LIVE: 80 },
+        cashbackBp: 0,
+        cashbackCap: null,
+      },
+    ],
+  },
+  'GET /bo/api/reward-costs': { from: '2026-11-01', to: '2026-11-07' },
 };
 
 /** Path parameters for endpoints with `:name` segments (valid in shape; the ids need not exist). */

@@ -5,8 +5,7 @@ import { strandedFairRoundsJob } from '../modules/fair-games/stranded-rounds.job
 import { rollUpHouseBalances } from '../modules/ledger/house-roll-up.js';
 import { lotteryJobs } from '../modules/lottery/lottery.js';
 import { playerTokenPurgeJob } from '../modules/provider/player-token-purge.js';
-import { rebateJob } from '../modules/rewards/rebates.js';
-import { bonusJob } from '../modules/rewards/rewards.js';
+import { bonusJob, rewardSettlementJobs } from '../modules/rewards/rewards.js';
 import { autoReceiveJob } from '../modules/withdrawals/auto-receive.job.js';
 import type { Services } from '../services.js';
 import type { Job } from './job-runner.js';
@@ -32,8 +31,8 @@ export function allJobs(services: Services): Job[] {
     playRollUpJob(services.db),
     // Bonuses whose wagering is met move to the main wallet; expired ones go back (decision 0039).
     bonusJob(services.rewards.bonuses),
-    // Each brand day's rebates, once the day is over and its play folded (decision 0040).
-    rebateJob(services.rewards.rebates),
+    // Rebates per brand day, cash back per week, and VIP levels reached (decision 0040).
+    ...rewardSettlementJobs(services.rewards),
     // Agents' contracts: each complete period of each contract in force billed once and paid.
     ...contractJobs(services.agents.settlement),
   ];

@@ -15,6 +15,12 @@ export function localDate(at: Date, timeZone: string): string {
   }).format(at);
 }
 
+/** The Monday of the week a date falls in (weeks from Monday, as the play roll-up's). */
+export function mondayOf(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -((weekday + 6) % 7));
+}
+
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }

@@ -138,7 +138,7 @@ export async function giveawaysByDay(db: Db, p: Period): Promise<Map<string, big
       sum(case when kind in ('BONUS_EXPIRE', 'BONUS_FORFEIT') then -amount else amount end) as amount
     from ledger_transfers
     where merchant_id = ${p.merchantId}
-      and kind in ('BONUS', 'REBATE', 'CASHBACK', 'PROMOTION', 'BONUS_EXPIRE', 'BONUS_FORFEIT')
+      and kind in ('BONUS', 'REBATE', 'CASHBACK', 'PROMOTION', 'VIP_BONUS', 'BONUS_EXPIRE', 'BONUS_FORFEIT')
       and created_at >= ${p.from} and created_at < ${p.to}
     group by 1`.execute(db);
   return new Map(rows.map((r) => [r.date, BigInt(r.amount)]));

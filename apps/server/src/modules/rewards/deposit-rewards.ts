@@ -15,6 +15,7 @@ import {
   moveEntry,
   type PromotionRow,
 } from './promotions.repo.js';
+import type { VipLevels } from './vip-levels.js';
 
 /**
  * Deposit promotions (first deposit, deposit bonus; decision 0039), weighed in the transaction that
@@ -27,11 +28,20 @@ export class DepositRewards implements DepositListener {
   constructor(
     private readonly clock: Clock,
     private readonly bonuses: Bonuses,
+    private readonly vip: VipLevels,
   ) {}
 
   async approved(book: Book, deposit: DepositRow): Promise<void> {
     const tx = book.tx;
     const now = this.clock.now();
+    const member = await tx
+      .selectFrom('members')
+      .select(['created_at', 'is_trial'])
+      .where('id', '=', deposit.member_id)
+      .executeTakeFirstOrThrow();
+    if (member.is_trial) return;
+    // The deposit counts toward the member's VIP standing (decision 0040).
+    await this.vip.deposited(book, deposit.merchant_id, deposit.member_id, deposit.amount);
     const promotions = await tx
       .selectFrom('promotions')
       .selectAll()
@@ -49,12 +59,6 @@ export class DepositRewards implements DepositListener {
       .select(['time_zone', 'currency_scale', 'currency_symbol'])
       .where('id', '=', deposit.merchant_id)
       .executeTakeFirstOrThrow();
-    const member = await tx
-      .selectFrom('members')
-      .select(['created_at', 'is_trial'])
-      .where('id', '=', deposit.member_id)
-      .executeTakeFirstOrThrow();
-    if (member.is_trial) return;
     const brandMoney = { currencyScale: brand.currency_scale, currencySymbol: brand.currency_symbol };
     const money = (minor: bigint) => moneyText(brandMoney, minor);
     for (const promotion of promotions) {

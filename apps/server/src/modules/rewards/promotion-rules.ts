@@ -1,6 +1,6 @@
 import type { PromotionState, RewardNote } from '@tessera/contracts';
 import type { EntryState, FrequencyColumn } from '../../db/schema-rewards.js';
-import { addDays, localDate } from '../../lib/brand-days.js';
+import { localDate, mondayOf } from '../../lib/brand-days.js';
 
 /**
  * The reward engine's rules as pure functions (decision 0039): which period an event counts in,
@@ -14,9 +14,7 @@ export function periodStart(frequency: FrequencyColumn, at: Date, timeZone: stri
   const day = localDate(at, timeZone);
   if (frequency === 'DAILY') return day;
   if (frequency === 'MONTHLY') return `${day.slice(0, 8)}01`;
-  // Weeks start on Monday (as the play roll-up's).
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
+  return mondayOf(day);
 }
 
 export interface RewardRule {

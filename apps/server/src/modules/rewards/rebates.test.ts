@@ -5,6 +5,7 @@ import { localDate } from '../../lib/brand-days.js';
 import { foldPlay } from '../agents/play-roll-up.js';
 import { fund, type LaunchingClient, vendorClient } from '../provider/provider-test-kit.js';
 import { playRound } from '../records/records-test-kit.js';
+import { REBATES } from './rebates.js';
 import { addCategoryGames, CATEGORY_GAMES, newMember, wallets } from './reward-test-kit.js';
 
 describe('rebates', () => {
@@ -27,7 +28,7 @@ describe('rebates', () => {
     ).rows;
 
   it("pays each category's valid bet of a day at the member's level rate, rounded down, once the day is over and folded", async () => {
-    const rebates = t.services.rewards.rebates;
+    const periods = t.services.rewards.periods;
     const [a, b, trial] = [await newMember(t), await newMember(t), await newMember(t)];
     for (const who of [a, b, trial]) await fund(t, who.memberId, 100_000n);
     await t.db
@@ -44,12 +45,12 @@ describe('rebates', () => {
     await t.db.updateTable('members').set({ is_trial: true }).where('id', '=', trial.memberId).execute();
 
     // The day is not over: nothing yet.
-    expect(await rebates.settleDue()).toBe(0);
+    expect(await periods.settleDue(REBATES)).toBe(0);
     t.clock.advance(24 * 3_600_000);
     // Over, but its play is not folded yet: it waits.
-    expect(await rebates.settleDue()).toBe(0);
+    expect(await periods.settleDue(REBATES)).toBe(0);
     while ((await foldPlay(t.db)) > 0) {}
-    expect(await rebates.settleDue()).toBeGreaterThanOrEqual(2);
+    expect(await periods.settleDue(REBATES)).toBeGreaterThanOrEqual(2);
 
     // RNG 1.2 % of 100.00 = 1.20; LIVE 0.8 % of 3.33 = 0.0266, rounded down to 0.02; FISH 1 % of
     // 0.50 = 0.005: nothing. VIP 2's RNG rate is 1.5 %, on 100.00 of valid bet (wins do not count).
@@ -72,12 +73,12 @@ describe('rebates', () => {
     expect(transfers).toEqual([{ amount: 122n, ref_id: `${a.memberId}:${day}` }]);
 
     // Once: the next passes find the day settled.
-    expect(await rebates.settleDue()).toBe(0);
+    expect(await periods.settleDue(REBATES)).toBe(0);
     await t.verifyLedger();
   });
 
   it('settles a day window by window, each member once, however many nodes run it at once', async () => {
-    const rebates = t.services.rewards.rebates;
+    const periods = t.services.rewards.periods;
     const members = [];
     for (let i = 0; i < 5; i += 1) members.push(await newMember(t));
     for (const who of members) {
@@ -88,7 +89,7 @@ describe('rebates', () => {
     const day = localDate(t.clock.now(), 'Asia/Dhaka');
     while ((await foldPlay(t.db)) > 0) {}
     const before = await Promise.all(members.map((who) => wallets(t, who.memberId)));
-    await Promise.all([1, 2, 3].map(() => rebates.settleDay(1, 'BDT', day, 1)));
+    await Promise.all([1, 2, 3].map(() => periods.settle(REBATES, 1, 'BDT', day, 1)));
     for (const [index, who] of members.entries()) {
       // 1.2 % of 200.00 and 0.8 % of 100.00.
       expect((await wallets(t, who.memberId)).main - before[index]!.main).toBe(240n + 80n);
@@ -96,7 +97,9 @@ describe('rebates', () => {
     }
     const cursor = await sql<{
       done: boolean;
-    }>`select done from rebate_days where day = ${day}::date`.execute(t.db);
+    }>`select done from reward_settlements where kind = 'REBATE' and period_start = ${day}::date`.execute(
+      t.db,
+    );
     expect(cursor.rows).toEqual([{ done: true }]);
     await t.verifyLedger();
   });

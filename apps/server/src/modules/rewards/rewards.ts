@@ -3,11 +3,15 @@ import type { Db } from '../../db/database.js';
 import type { Job } from '../../jobs/job-runner.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import { Bonuses } from './bonuses.js';
+import { CASHBACK, CashbackDetails } from './cashback.js';
 import { DepositRewards } from './deposit-rewards.js';
+import { PeriodSettlement } from './period-settlement.js';
 import { PromotionApplications } from './promotion-applications.js';
 import { Promotions } from './promotions.service.js';
 import { PromotionsAdmin } from './promotions-admin.js';
-import { Rebates } from './rebates.js';
+import { REBATES, RebateDetails } from './rebates.js';
+import { VipAdmin } from './vip-admin.js';
+import { VipLevels } from './vip-levels.js';
 
 /**
  * The reward engine (issue 15, decision 0039): promotions for members and for staff, bonus money
@@ -16,13 +20,18 @@ import { Rebates } from './rebates.js';
 export function createRewards(deps: { db: Db; clock: Clock; ledger: Ledger }) {
   const { db, clock, ledger } = deps;
   const bonuses = new Bonuses(db, clock, ledger);
+  const vip = new VipLevels(db, clock, ledger);
   return {
     bonuses,
+    vip,
+    vipAdmin: new VipAdmin(db),
+    periods: new PeriodSettlement(db, clock, ledger),
+    rebates: new RebateDetails(db, clock),
+    cashback: new CashbackDetails(db, clock),
     promotions: new Promotions(db, clock, ledger, bonuses),
-    deposits: new DepositRewards(clock, bonuses),
+    deposits: new DepositRewards(clock, bonuses, vip),
     admin: new PromotionsAdmin(db, clock),
     applications: new PromotionApplications(db, clock, ledger, bonuses),
-    rebates: new Rebates(db, clock, ledger),
   };
 }
 
@@ -38,4 +47,21 @@ export function bonusJob(bonuses: Bonuses): Job {
     everyMs: 2_000,
     run: async () => (await bonuses.convertMet()) + (await bonuses.expireDue()),
   };
+}
+
+/**
+ * Rebates of each brand day and cash back of each brand week, once the period is over and its play
+ * folded (decision 0040), and members risen to the VIP level their figures reach. Each period is
+ * claimed window by window, so several nodes may run it.
+ */
+export function rewardSettlementJobs(rewards: Rewards): Job[] {
+  return [
+    {
+      name: 'reward-settlement',
+      everyMs: 60_000,
+      run: async () =>
+        (await rewards.periods.settleDue(REBATES)) + (await rewards.periods.settleDue(CASHBACK)),
+    },
+    { name: 'vip-review', everyMs: 10_000, run: () => rewards.vip.reviewAll() },
+  ];
 }

@@ -26,6 +26,7 @@ const KINDS_BY_TYPE: Record<RecordType, readonly string[]> = {
     'BONUS_FORFEIT',
     'REBATE',
     'CASHBACK',
+    'VIP_BONUS',
     'COMMISSION',
     'SALARY',
     'DIVIDEND',

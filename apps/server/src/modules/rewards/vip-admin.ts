@@ -1,0 +1,99 @@
+import { toMajor, toMinor, type VipLevelInput } from '@tessera/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import type { RequestContext, StaffSession } from '../../http/context.js';
+import { recordAudit } from '../audit/audit.repo.js';
+import { findLevels } from './vip-levels.js';
+
+/**
+ * The VIP level table as staff run it (decision 0040): replaced whole, levels 0, 1, 2… in order,
+ * each asking at least as much as the one below; a level members hold cannot be removed. A change
+ * applies from then on: members keep the level they reached, and upgrades already paid stand.
+ */
+export class VipAdmin {
+  constructor(private readonly db: Db) {}
+
+  async list(ctx: RequestContext) {
+    const levels = await findLevels(this.db, ctx.merchant.id);
+    const { rows } = await sql<{ level: number; n: string }>`
+      select level, count(*)::text as n from member_vip where merchant_id = ${ctx.merchant.id} group by level`.execute(
+      this.db,
+    );
+    const held = new Map(rows.map((row) => [row.level, Number(row.n)]));
+    const scale = ctx.merchant.currencyScale;
+    return {
+      levels: levels.map((row) => ({
+        level: row.level,
+        name: row.name,
+        minValidBet: toMajor(row.minValidBet, scale),
+        minDeposits: toMajor(row.minDeposits, scale),
+        upgradeBonus: toMajor(row.upgradeBonus, scale),
+        rebateBp: row.rebates,
+        cashbackBp: row.cashbackBp,
+        cashbackCap: row.cashbackCap === null ? null : toMajor(row.cashbackCap, scale),
+        members: held.get(row.level) ?? 0,
+      })),
+    };
+  }
+
+  async replace(ctx: RequestContext, staff: StaffSession, levels: VipLevelInput[]) {
+    const scale = ctx.merchant.currencyScale;
+    const rule = (ok: boolean, text: string) => {
+      if (!ok) throw new AppError('promotion.rules.invalid', { rule: text });
+    };
+    const minor = (amount: number, what: string) => {
+      const value = amount === 0 ? 0n : toMinor(amount, scale);
+      if (value === null)
+        throw new AppError('promotion.rules.invalid', { rule: `${what} has too many decimals` });
+      return value;
+    };
+    const rows = levels.map((input, index) => {
+      rule(input.level === index, 'levels are numbered 0, 1, 2… in order');
+      rule(
+        Object.values(input.name).some((n) => n?.trim()),
+        'every level has a name',
+      );
+      return {
+        merchant_id: ctx.merchant.id,
+        level: input.level,
+        name: JSON.stringify(input.name),
+        min_valid_bet: minor(input.minValidBet, 'a minimum valid bet'),
+        min_deposits: minor(input.minDeposits, 'a minimum deposit total'),
+        upgrade_bonus: minor(input.upgradeBonus, 'an upgrade bonus'),
+        rebate_bp: JSON.stringify(input.rebateBp),
+        cashback_bp: input.cashbackBp,
+        cashback_cap: input.cashbackCap === null ? null : minor(input.cashbackCap, 'a cash back cap'),
+      };
+    });
+    rule(
+      rows[0]!.min_valid_bet === 0n && rows[0]!.min_deposits === 0n,
+      'level 0 is everyone’s: it asks nothing',
+    );
+    for (let i = 1; i < rows.length; i += 1) {
+      rule(
+        rows[i]!.min_valid_bet >= rows[i - 1]!.min_valid_bet &&
+          rows[i]!.min_deposits >= rows[i - 1]!.min_deposits,
+        'each level asks at least as much as the one below',
+      );
+    }
+    await this.db.transaction().execute(async (tx) => {
+      await sql`select pg_advisory_xact_lock(hashtext('vip-levels'), ${ctx.merchant.id})`.execute(tx);
+      const { rows: held } = await sql<{ level: number }>`
+        select max(level) as level from member_vip where merchant_id = ${ctx.merchant.id}`.execute(tx);
+      rule((held[0]?.level ?? 0) < rows.length, 'a level members hold cannot be removed');
+      await tx.deleteFrom('vip_levels').where('merchant_id', '=', ctx.merchant.id).execute();
+      await tx.insertInto('vip_levels').values(rows).execute();
+      await recordAudit(tx, {
+        merchantId: ctx.merchant.id,
+        actorType: 'staff',
+        actorId: staff.staffId,
+        action: 'vip.levels.replace',
+        target: 'vip_levels',
+        details: { levels: rows.length },
+        ip: ctx.ip,
+      });
+    });
+    return this.list(ctx);
+  }
+}
