@@ -164,8 +164,21 @@ describe.each([
     expect(await levelInput(page, 4, 'upgradeBonus').inputValue()).toBe('5,000');
     expect(await page.getByTestId('field-error').count()).toBe(0);
     await page.getByTestId('unsaved').waitFor();
+    // Level 0's thresholds are fixed at 0: shown, not typed into.
+    expect(await levelInput(page, 0, 'minValidBet').getAttribute('readonly')).not.toBeNull();
     if (phone) expect(await overflowing(page)).toEqual([]);
     await shot(page, `backoffice-vip-${name}-editing`);
+    if (!phone) {
+      // Leaving with changes not saved asks first; staying keeps them.
+      await page.getByTestId('nav-rewardCosts').click();
+      const leave = page.getByTestId('confirm-dialog');
+      await leave.waitFor();
+      await shot(page, `backoffice-vip-${name}-leave`);
+      await leave.getByRole('button', { name: 'Cancel' }).click();
+      await leave.waitFor({ state: 'detached' });
+      expect(page.url()).toContain('/backoffice/vip-levels');
+      expect(await levelInput(page, 4, 'name', '[data-language=EN]').inputValue()).toBe(title);
+    }
 
     await saveLevels(page);
     await eventually(() => levelRows(page).nth(4).getByTestId('members').textContent()).toBe('0 members');

@@ -1,6 +1,8 @@
 import { GAME_CATEGORIES, type GameCategory } from '@tessera/contracts';
-import { type FocusEvent, type FormEvent, useCallback, useMemo, useState } from 'react';
+import { type FocusEvent, type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
+import { ConfirmDialog } from '../../../components/action-dialogs';
 import { type Column, columnHelper, DataTable } from '../../../components/data-table';
 import { Icon } from '../../../components/icon';
 import { showToast } from '../../../components/toast';
@@ -53,6 +55,8 @@ function CellInput(props: {
   suffix?: string;
   placeholder?: string;
   numeric?: boolean;
+  /** Fixed by the rules (level 0 asks nothing): shown, not typed into. */
+  fixed?: string;
 }) {
   const errorId = `vip-${props.field.replaceAll(':', '-')}-error`;
   const input = (
@@ -70,6 +74,8 @@ function CellInput(props: {
       placeholder={props.placeholder}
       value={props.value}
       disabled={props.disabled}
+      readOnly={props.fixed !== undefined}
+      title={props.fixed}
       onChange={(e) => props.onChange(e.target.value)}
     />
   );
@@ -119,6 +125,16 @@ export function VipLevelEditor(props: {
     () => JSON.stringify(drafts) !== JSON.stringify(draftsOf(base, scale)),
     [drafts, base, scale],
   );
+  // Leaving with changes not saved asks first (another page of the console, or the tab closed).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
   const money = useCallback(
     (value: number) => formatMoney(value, currency, lang, scale),
     [currency, lang, scale],
@@ -227,6 +243,11 @@ export function VipLevelEditor(props: {
               numeric
               suffix={options.suffix}
               placeholder={options.placeholder}
+              fixed={
+                index === 0 && (field === 'minValidBet' || field === 'minDeposits')
+                  ? t('vip.invalid.levelZero')
+                  : undefined
+              }
               onChange={(value) => update(index, (d) => ({ ...d, [field]: value }))}
             />
           );
@@ -412,106 +433,120 @@ export function VipLevelEditor(props: {
 
   const full = drafts.length >= VIP_LIMITS.levels;
   return (
-    <form
-      className="vip-form"
-      onSubmit={save}
-      onBlur={(event) => {
-        onBlur(event);
-        tidy(event);
-      }}
-      noValidate
-      data-testid="vip-form"
-    >
-      {!writable && <p className="form-note">{t('vip.readOnlyNote')}</p>}
-      <section className="vip-section" aria-labelledby="vip-levels-title">
-        <div className="vip-section__head">
-          <div>
-            <h2 className="section-title" id="vip-levels-title">
-              {t('vip.levelsTitle')}
-            </h2>
-            <p className="muted small">{t('vip.rule')}</p>
+    <>
+      <form
+        className="vip-form"
+        onSubmit={save}
+        onBlur={(event) => {
+          onBlur(event);
+          tidy(event);
+        }}
+        noValidate
+        data-testid="vip-form"
+      >
+        {!writable && <p className="form-note">{t('vip.readOnlyNote')}</p>}
+        <section className="vip-section" aria-labelledby="vip-levels-title">
+          <div className="vip-section__head">
+            <div>
+              <h2 className="section-title" id="vip-levels-title">
+                {t('vip.levelsTitle')}
+              </h2>
+              <p className="muted small">{t('vip.rule')}</p>
+            </div>
+            {writable && (
+              <button
+                type="button"
+                className="btn"
+                onClick={add}
+                disabled={full || action.busy}
+                title={full ? t('vip.full', { count: VIP_LIMITS.levels }) : undefined}
+                data-testid="add-level"
+              >
+                <Icon name="plus" size={16} /> {t('vip.add')}
+              </button>
+            )}
           </div>
-          {writable && (
-            <button
-              type="button"
-              className="btn"
-              onClick={add}
-              disabled={full || action.busy}
-              title={full ? t('vip.full', { count: VIP_LIMITS.levels }) : undefined}
-              data-testid="add-level"
-            >
-              <Icon name="plus" size={16} /> {t('vip.add')}
-            </button>
-          )}
-        </div>
-        <div className={`vip-table${writable ? '' : ' vip-table--read'}`}>
-          <DataTable
-            testId="vip-levels-table"
-            columns={levelColumns}
-            rows={rows}
-            rowId={(row) => String(row.index)}
-            loading={false}
-            error={null}
-            onRetry={discard}
-            emptyTitle={t('vip.emptyTitle')}
-            emptyText={writable ? t('vip.emptyText') : undefined}
-          />
-        </div>
-      </section>
-      <section className="vip-section" aria-labelledby="vip-rates-title">
-        <div className="vip-section__head">
-          <div>
-            <h2 className="section-title" id="vip-rates-title">
-              {t('vip.ratesTitle')}
-            </h2>
-            <p className="muted small">{t('vip.ratesHint')}</p>
+          <div className={`vip-table${writable ? '' : ' vip-table--read'}`}>
+            <DataTable
+              testId="vip-levels-table"
+              columns={levelColumns}
+              rows={rows}
+              rowId={(row) => String(row.index)}
+              loading={false}
+              error={null}
+              onRetry={discard}
+              emptyTitle={t('vip.emptyTitle')}
+              emptyText={writable ? t('vip.emptyText') : undefined}
+            />
           </div>
-        </div>
-        <div className={`vip-table vip-table--rates${writable ? '' : ' vip-table--read'}`}>
-          <DataTable
-            testId="vip-rates-table"
-            columns={rateColumns}
-            rows={rows}
-            rowId={(row) => String(row.index)}
-            loading={false}
-            error={null}
-            onRetry={discard}
-            emptyTitle={t('vip.emptyTitle')}
-          />
-        </div>
-      </section>
-      {writable && (
-        <div className="vip-actions">
-          {sent && problemCount > 0 && (
-            <p className="form-error" role="alert" data-testid="form-problems">
-              {t('vip.fixFields', { count: problemCount })}
-            </p>
-          )}
-          {action.error && (
-            <p className="form-error" role="alert" data-testid="form-error">
-              {action.error}
-            </p>
-          )}
-          <div className="vip-actions__bar">
-            {dirty && (
-              <p className="muted small" data-testid="unsaved">
-                {t('vip.unsaved')}
+        </section>
+        <section className="vip-section" aria-labelledby="vip-rates-title">
+          <div className="vip-section__head">
+            <div>
+              <h2 className="section-title" id="vip-rates-title">
+                {t('vip.ratesTitle')}
+              </h2>
+              <p className="muted small">{t('vip.ratesHint')}</p>
+            </div>
+          </div>
+          <div className={`vip-table vip-table--rates${writable ? '' : ' vip-table--read'}`}>
+            <DataTable
+              testId="vip-rates-table"
+              columns={rateColumns}
+              rows={rows}
+              rowId={(row) => String(row.index)}
+              loading={false}
+              error={null}
+              onRetry={discard}
+              emptyTitle={t('vip.emptyTitle')}
+            />
+          </div>
+        </section>
+        {writable && (
+          <div className="vip-actions">
+            {sent && problemCount > 0 && (
+              <p className="form-error" role="alert" data-testid="form-problems">
+                {t('vip.fixFields', { count: problemCount })}
               </p>
             )}
-            <button type="button" className="btn" onClick={discard} disabled={!dirty || action.busy}>
-              {t('vip.discard')}
-            </button>
-            <button
-              type="submit"
-              className="btn btn--primary"
-              disabled={action.busy || drafts.length === 0}
-              data-testid="save"
-            >
-              {t('vip.save')}
-            </button>
+            {action.error && (
+              <p className="form-error" role="alert" data-testid="form-error">
+                {action.error}
+              </p>
+            )}
+            <div className="vip-actions__bar">
+              {dirty && (
+                <p className="muted small" data-testid="unsaved">
+                  {t('vip.unsaved')}
+                </p>
+              )}
+              <button type="button" className="btn" onClick={discard} disabled={!dirty || action.busy}>
+                {t('vip.discard')}
+              </button>
+              <button
+                type="submit"
+                className="btn btn--primary"
+                disabled={action.busy || drafts.length === 0}
+                data-testid="save"
+              >
+                {t('vip.save')}
+              </button>
+            </div>
           </div>
-        </div>
+        )}
+      </form>
+      {blocker.state === 'blocked' && (
+        <ConfirmDialog
+          title={t('vip.leaveTitle')}
+          submitLabel={t('vip.leave')}
+          danger
+          onConfirm={async () => {}}
+          onDone={() => blocker.proceed()}
+          onClose={() => blocker.reset()}
+        >
+          <p>{t('vip.leaveText')}</p>
+        </ConfirmDialog>
       )}
-    </form>
+    </>
   );
 }
