@@ -206,5 +206,37 @@ describe('the VIP journey', () => {
       '2',
     );
     await screenshot(page, 'vip-desktop-member-vip2-dark');
+
+    // The demo's levels pay no cash back: a level's terms, this week's estimate and a paid week are
+    // answered as a paying level's would be, to see them drawn.
+    await page.route('**/wps/relay/MCSFE_getCashbackDetails*', async (route) => {
+      const answer = await route.fetch();
+      const body = await answer.json();
+      const week = body.value.thisWeek;
+      body.value = {
+        ...body.value,
+        rateBp: 500,
+        cap: 2_000,
+        thisWeek: { ...week, netLoss: 1_234.5, rateBp: 500, amount: 61.72 },
+        paid: [
+          {
+            weekStart: '2026-11-16',
+            netLoss: 50_000,
+            rateBp: 500,
+            amount: 2_000,
+            paidAt: new Date().toISOString(),
+          },
+        ],
+        total: 1,
+      };
+      await route.fulfill({ response: answer, json: body });
+    });
+    await openRewardSection(page, /^Cash back$/u);
+    await page.getByTestId('cashback-paid-line').waitFor();
+    expect(await words(page.getByTestId('cashback-terms').textContent())).toBe(
+      "Your level pays 5% of a week's net loss, up to ৳ 2,000.00.",
+    );
+    expect(await page.getByTestId('cashback-estimate').textContent()).toBe('৳ 61.72');
+    await screenshot(page, 'vip-desktop-cashback-dark');
   });
 });
