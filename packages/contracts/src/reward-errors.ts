@@ -50,6 +50,11 @@ export const REWARD_ERRORS = {
     EN: 'A promotion cannot go from {from} to {to}.',
     BN: 'একটি প্রোমোশন {from} থেকে {to} হতে পারে না।',
   },
+  'vip.levels.invalid': {
+    status: 400,
+    EN: 'The VIP levels do not fit together: {rule}.',
+    BN: 'ভিআইপি লেভেলগুলো মিলছে না: {rule}।',
+  },
   'bonus.not.wagering': {
     status: 409,
     EN: 'This bonus is no longer wagering.',

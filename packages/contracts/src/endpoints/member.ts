@@ -71,8 +71,12 @@ export const getMemberInfo = defineEndpoint({
   path: '/wps/member/info',
   auth: 'member',
   moduleId: 'member',
-  summary: 'The logged-in member',
-  value: ZMemberInfo,
+  summary: 'The logged-in member, with their VIP flags (spec §3: hasVip is a level above 0)',
+  value: ZMemberInfo.extend({
+    hasVip: z.boolean(),
+    vipRankLevel: z.number().int(),
+    vipLabelName: z.string(),
+  }),
 });
 
 export const getMemberIcon = defineEndpoint({

@@ -38,7 +38,7 @@ export const statements: string[] = [
   )`,
   `insert into vip_levels (merchant_id, level, name, rebate_bp)
     select id, 0, '{"EN": "Member", "BN": "সদস্য"}',
-      '{"LOTT": 100, "ELOTT": 100, "FISH": 100, "RNG": 120, "LIVE": 80, "SPORTS": 100, "ESPORTS": 100}'
+      '{"LOTT": 100, "ELOTT": 100, "FISH": 100, "RNG": 120, "INHOUSE": 120, "LIVE": 80, "SPORTS": 100, "ESPORTS": 100}'
     from merchants`,
   `create table member_vip (
     member_id int primary key references members(id),

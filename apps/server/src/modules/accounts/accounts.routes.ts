@@ -64,7 +64,17 @@ export function accountRoutes({ app, gate, services, bind }: RouteDeps) {
   bind(app, gate, sendResetSms, ({ body, ctx }) => verification.send(ctx, 'reset', body));
   bind(app, gate, sendSecondFactorSms, ({ body, ctx }) => verification.sendSecondFactor(ctx, body.ticket));
 
-  bind(app, gate, getMemberInfo, async ({ ctx }) => accounts.info(ctx.merchant, requireMember(ctx)));
+  bind(app, gate, getMemberInfo, async ({ ctx }) => {
+    const session = requireMember(ctx);
+    const info = await accounts.info(ctx.merchant, session);
+    if (session.isTrial) return { ...info, hasVip: false, vipRankLevel: 0, vipLabelName: '' };
+    const { hasVip, vipRankLevel, vipLabelName } = await services.rewards.vip.standing(
+      ctx.merchant,
+      ctx.language,
+      session.memberId,
+    );
+    return { ...info, hasVip, vipRankLevel, vipLabelName };
+  });
   bind(app, gate, getMemberIcon, ({ ctx }) => accounts.icon(requireMember(ctx)));
   bind(app, gate, changePassword, ({ body, ctx }) => passwords.change(ctx, requireMember(ctx), body));
   bind(app, gate, forgotPasswordByEmail, ({ body, ctx }) =>

@@ -16,10 +16,11 @@ export class VipAdmin {
 
   async list(ctx: RequestContext) {
     const levels = await findLevels(this.db, ctx.merchant.id);
+    // Members with no standing yet are at level 0.
     const { rows } = await sql<{ level: number; n: string }>`
-      select level, count(*)::text as n from member_vip where merchant_id = ${ctx.merchant.id} group by level`.execute(
-      this.db,
-    );
+      select coalesce(v.level, 0) as level, count(*)::text as n from members m
+      left join member_vip v on v.member_id = m.id
+      where m.merchant_id = ${ctx.merchant.id} and not m.is_trial group by 1`.execute(this.db);
     const held = new Map(rows.map((row) => [row.level, Number(row.n)]));
     const scale = ctx.merchant.currencyScale;
     return {
@@ -40,12 +41,11 @@ export class VipAdmin {
   async replace(ctx: RequestContext, staff: StaffSession, levels: VipLevelInput[]) {
     const scale = ctx.merchant.currencyScale;
     const rule = (ok: boolean, text: string) => {
-      if (!ok) throw new AppError('promotion.rules.invalid', { rule: text });
+      if (!ok) throw new AppError('vip.levels.invalid', { rule: text });
     };
     const minor = (amount: number, what: string) => {
       const value = amount === 0 ? 0n : toMinor(amount, scale);
-      if (value === null)
-        throw new AppError('promotion.rules.invalid', { rule: `${what} has too many decimals` });
+      if (value === null) throw new AppError('vip.levels.invalid', { rule: `${what} has too many decimals` });
       return value;
     };
     const rows = levels.map((input, index) => {

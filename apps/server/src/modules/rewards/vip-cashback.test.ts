@@ -64,10 +64,8 @@ describe('VIP levels, rebates at the level, and cash back', () => {
   it('staff replace the level table; the rules between levels are kept', async () => {
     const refused = async (levels: VipLevelInput[], rule: string) =>
       expect(
-        expectRefusal(
-          await t.call(putVipLevels, { token: admin, body: { levels } }),
-          'promotion.rules.invalid',
-        ).message,
+        expectRefusal(await t.call(putVipLevels, { token: admin, body: { levels } }), 'vip.levels.invalid')
+          .message,
       ).toContain(rule);
     await refused([level(1)], 'numbered 0, 1, 2');
     await refused([level(0, { minDeposits: 5 })], 'level 0 is everyone');
@@ -77,11 +75,15 @@ describe('VIP levels, rebates at the level, and cash back', () => {
     );
     await refused([level(0), level(1, { name: { EN: ' ' } })], 'every level has a name');
     const saved = await t.call(putVipLevels, { token: admin, body: { levels: TABLE } });
-    expect(saved.body.value!.levels.map((l) => [l.level, l.upgradeBonus, l.members])).toEqual([
-      [0, 0, 0],
-      [1, 50, 0],
-      [2, 100, 0],
+    // Every real member is at level 0 until they rise (the demo's own two included).
+    const levels = saved.body.value!.levels;
+    expect(levels.map((l) => [l.level, l.upgradeBonus])).toEqual([
+      [0, 0],
+      [1, 50],
+      [2, 100],
     ]);
+    expect(levels[0]!.members).toBeGreaterThanOrEqual(2);
+    expect(levels.slice(1).map((l) => l.members)).toEqual([0, 0]);
     expect((await t.call(getVipLevelsStaff, { token: admin })).body.value!.levels[2]).toMatchObject({
       cashbackBp: 1_000,
       cashbackCap: 20,
@@ -170,7 +172,7 @@ describe('VIP levels, rebates at the level, and cash back', () => {
     // A level members hold cannot be removed.
     expectRefusal(
       await t.call(putVipLevels, { token: admin, body: { levels: TABLE.slice(0, 2) } }),
-      'promotion.rules.invalid',
+      'vip.levels.invalid',
     );
     await t.verifyLedger();
   });
