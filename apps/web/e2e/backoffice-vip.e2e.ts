@@ -7,7 +7,7 @@ import {
   setPromotionStatus,
 } from '@tessera/contracts';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uniqueName } from './support/api';
 import {
   createStaff,
@@ -24,10 +24,18 @@ import {
 } from './support/backoffice';
 import { setUpJourneys } from './support/journey';
 import { overflowing } from './support/layout';
+import { endPromotionsSince } from './support/promotions';
 import { proofPng } from './support/proof-image';
 import { fillUsernameRegistration, openSite } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
+
+// Each test's own promotions end with it: the journeys after it see the demo's only.
+let since = new Date();
+beforeEach(() => {
+  since = new Date();
+});
+afterEach(() => endPromotionsSince(api, since));
 
 const eventually = <T>(read: () => Promise<T>, timeout = 15_000) =>
   expect.poll(read, { timeout, interval: 200 });

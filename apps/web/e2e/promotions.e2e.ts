@@ -234,9 +234,8 @@ describe('the promotions journey', () => {
     const { page } = await open({ language: 'EN', theme: 'dark' });
     await openSite(page, baseUrl, '/promotions');
     await welcomeCard(page).waitFor();
-    await page
-      .locator('.promo-card .promo-art')
-      .first()
+    await welcomeCard(page)
+      .locator('img.promo-art')
       .evaluate((image) => (image as HTMLImageElement).decode());
     await screenshot(page, 'promotions-desktop-visitor-dark');
   });

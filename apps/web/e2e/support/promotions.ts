@@ -1,10 +1,13 @@
 import {
   bindBankCard,
+  fillPath,
   getMemberInfo,
   getWalletBalance,
   listBonuses,
+  listStaffPromotions,
   putProfile,
   setPaymentPassword,
+  setPromotionStatus,
 } from '@tessera/contracts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -48,4 +51,17 @@ export async function newestBonus(api: TestApi, token: string) {
   const page = await api.call(listBonuses, { token, query: { pageSize: '1' } });
   expect(page.list.length).toBe(1);
   return page.list[0]!;
+}
+
+/**
+ * Ends the live promotions made since `since` (a journey's own), so that the journeys after it see
+ * the demo's promotions only (promotions.e2e.ts counts them).
+ */
+export async function endPromotionsSince(api: TestApi, since: Date): Promise<void> {
+  const token = await api.staffToken();
+  const { list } = await api.call(listStaffPromotions, { token, query: { status: 'LIVE' } });
+  for (const promotion of list.filter((p) => Date.parse(p.createdAt) >= since.getTime() - 1_000)) {
+    const end = { ...setPromotionStatus, path: fillPath(setPromotionStatus.path, { id: promotion.id }) };
+    await api.call(end, { token, body: { status: 'ENDED' } });
+  }
 }
