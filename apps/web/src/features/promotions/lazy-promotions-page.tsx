@@ -1,35 +1,6 @@
-import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../components/skeleton';
-import { createLazyPages } from '../member-centre/lazy-pages';
-import { PageErrorBoundary } from '../member-centre/page-error-boundary';
+import { lazyRoutePage } from '../../app/lazy-route-page';
 
-/** /promotions loads on first visit (the home route's bundle stays small), retried after a lost chunk. */
-const PAGES = createLazyPages<'promotions'>({
-  promotions: () => import('./promotions-page').then((module) => module.PromotionsPage),
-});
-
-export function LazyPromotionsPage() {
-  const { t } = useTranslation();
-  const [, setRetries] = useState(0);
-  const Page = PAGES.component('promotions')!;
-  return (
-    <PageErrorBoundary
-      message={t('mc_page_failed')}
-      onRetry={() => {
-        PAGES.forgetFailed();
-        setRetries((n) => n + 1);
-      }}
-    >
-      <Suspense
-        fallback={
-          <div className="container" aria-busy="true">
-            <Skeleton lines={6} />
-          </div>
-        }
-      >
-        <Page />
-      </Suspense>
-    </PageErrorBoundary>
-  );
-}
+/** The page of /promotions, loaded on its first visit. */
+export const LazyPromotionsPage = lazyRoutePage(() =>
+  import('./promotions-page').then((module) => module.PromotionsPage),
+);
