@@ -18,7 +18,8 @@ describe('the member site is served', () => {
     const { page } = tracked;
     await openSite(page, baseUrl, '/live?vassalage=EVO');
     expect(await page.getByTestId('game-centre').getAttribute('data-category')).toBe('LIVE');
-    await openSite(page, baseUrl, '/promotions');
+    // The points mall opens with issue 16; until then its route shows the honest "opening soon".
+    await openSite(page, baseUrl, '/pointMall');
     await page.getByTestId('not-open').waitFor();
     await openSite(page, baseUrl, '/vnlottery');
     await page.waitForURL(/\/login$/u);

@@ -69,7 +69,11 @@ const named = (names: AccountName[]) => sql`unnest(
   ${names.map((n) => n.kind)}::text[]
 ) as w(owner_type, owner_id, kind)`;
 
-/** The ids of those of `names` that exist, in one query. */
+/**
+ * The ids of those of `names` that exist, in one query: each name looked up on the accounts' unique
+ * key (a lateral subquery the planner cannot flatten, `limit 1`), whatever it guesses of the list's
+ * length: joined flat, thousands of names (a day's rebates) were compared with every account.
+ */
 export async function findAccounts(
   executor: Executor,
   merchantId: number,
@@ -78,8 +82,12 @@ export async function findAccounts(
 ): Promise<Array<AccountName & { id: bigint }>> {
   const { rows } = await sql<{ id: string; owner_type: string; owner_id: number; kind: string }>`
     select a.id::text as id, a.owner_type, a.owner_id, a.kind from ${named(names)}
-    join ledger_accounts a on a.merchant_id = ${merchantId} and a.currency = ${currency}
-      and a.owner_type = w.owner_type and a.owner_id = w.owner_id and a.kind = w.kind`.execute(executor);
+    cross join lateral (
+      select id, owner_type, owner_id, kind from ledger_accounts
+      where merchant_id = ${merchantId} and owner_type = w.owner_type and owner_id = w.owner_id
+        and currency = ${currency} and kind = w.kind
+      limit 1
+    ) a`.execute(executor);
   return rows.map((r) => ({
     id: BigInt(r.id),
     isHouse: r.owner_type === 'house',
