@@ -1,6 +1,11 @@
-import { lazyRoutePage } from '../../app/lazy-route-page';
+import { LazyRoutePage } from '../../app/lazy-route-page';
+import { createLazyPages } from '../member-centre/lazy-pages';
+
+const PAGE = createLazyPages<'page'>({
+  page: () => import('./promotions-page').then((module) => module.PromotionsPage),
+});
 
 /** The page of /promotions, loaded on its first visit. */
-export const LazyPromotionsPage = lazyRoutePage(() =>
-  import('./promotions-page').then((module) => module.PromotionsPage),
-);
+export function LazyPromotionsPage() {
+  return <LazyRoutePage pages={PAGE} />;
+}

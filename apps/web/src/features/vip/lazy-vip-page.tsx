@@ -1,4 +1,9 @@
-import { lazyRoutePage } from '../../app/lazy-route-page';
+import { LazyRoutePage } from '../../app/lazy-route-page';
+import { createLazyPages } from '../member-centre/lazy-pages';
+
+const PAGE = createLazyPages<'page'>({ page: () => import('./vip-page').then((module) => module.VipPage) });
 
 /** The page of /vip, loaded on its first visit. */
-export const LazyVipPage = lazyRoutePage(() => import('./vip-page').then((module) => module.VipPage));
+export function LazyVipPage() {
+  return <LazyRoutePage pages={PAGE} />;
+}
