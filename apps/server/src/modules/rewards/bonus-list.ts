@@ -12,6 +12,8 @@ import { textOrder } from './promotion-view.js';
 
 export interface BonusFilter {
   merchantId: number;
+  /** One bonus (as a change to it answers). */
+  id?: bigint | undefined;
   memberId?: number | undefined;
   promotionId?: string | undefined;
   state?: BonusState | undefined;
@@ -30,6 +32,7 @@ export async function findBonuses(
     .innerJoin('members as m', 'm.id', 'b.member_id')
     .leftJoin('promotions as p', 'p.id', 'b.promotion_id')
     .where('b.merchant_id', '=', filter.merchantId);
+  if (filter.id !== undefined) query = query.where('b.id', '=', filter.id);
   if (filter.memberId !== undefined) query = query.where('b.member_id', '=', filter.memberId);
   if (filter.promotionId !== undefined)
     query = query.where('b.promotion_id', '=', BigInt(filter.promotionId));

@@ -35,18 +35,12 @@ export function rewardRoutes({ app, gate, services, bind }: RouteDeps): void {
   const bonusView = async (ctx: RequestContext, bonus: BonusRow) => {
     const { rows } = await findBonuses(db, {
       merchantId: ctx.merchant.id,
-      memberId: bonus.member_id,
+      id: bonus.id,
       pageNo: 1,
       pageSize: 1,
-      ...(bonus.promotion_id === null ? {} : { promotionId: String(bonus.promotion_id) }),
     });
-    const row = rows.find((r) => r.id === bonus.id) ?? { ...bonus, titles: null, username: '' };
-    return toBonus(
-      row,
-      (await bonusHistory(db, [bonus.id])).get(String(bonus.id)) ?? [],
-      ctx.merchant,
-      ctx.language,
-    );
+    const history = (await bonusHistory(db, [bonus.id])).get(String(bonus.id)) ?? [];
+    return toBonus(rows[0]!, history, ctx.merchant, ctx.language);
   };
 
   bind(app, gate, listPromotions, async ({ ctx, query }) => ({

@@ -189,7 +189,7 @@ describe('the reward engine', () => {
     const other = await newMember(t);
     expectRefusal(await t.call(forfeitBonus, { token: other.token, body: { bonusId } }), 'object.not.found');
     const forfeited = await t.call(forfeitBonus, { token, body: { bonusId } });
-    expect(forfeited.body.value).toMatchObject({ state: 'FORFEITED', remaining: 0 });
+    expect(forfeited.body.value).toMatchObject({ state: 'FORFEITED', remaining: 0, title: 'Test promotion' });
     expectRefusal(await t.call(forfeitBonus, { token, body: { bonusId } }), 'bonus.not.wagering');
     expect(await wallets(t, memberId)).toEqual({ main: 60_000n, bonus: 0n });
     const lapsed = await cardOf(t, token, first);
