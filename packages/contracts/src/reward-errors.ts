@@ -50,6 +50,11 @@ export const REWARD_ERRORS = {
     EN: 'A promotion cannot go from {from} to {to}.',
     BN: 'একটি প্রোমোশন {from} থেকে {to} হতে পারে না।',
   },
+  'vip.levels.stale': {
+    status: 409,
+    EN: 'Someone saved the VIP levels after you opened them: reload to see their table.',
+    BN: 'আপনি খোলার পরে কেউ ভিআইপি লেভেলগুলো সংরক্ষণ করেছেন: তাদের টেবিল দেখতে আবার লোড করুন।',
+  },
   'vip.levels.invalid': {
     status: 400,
     EN: 'The VIP levels do not fit together: {rule}.',
@@ -75,6 +80,10 @@ export const REWARD_NOTES = {
   'new.members': {
     EN: 'For members who registered in the last {days} days.',
     BN: 'গত {days} দিনে নিবন্ধিত সদস্যদের জন্য।',
+  },
+  'vip.level': {
+    EN: 'For {levels} members.',
+    BN: '{levels} সদস্যদের জন্য।',
   },
   'bonus.open': {
     EN: 'Not given while another bonus is wagering: finish or give up that bonus first.',

@@ -40,6 +40,7 @@ import * as agentBrakeNotes from './migrations/0037-agent-brake-notes.js';
 import * as statementRank from './migrations/0038-statement-rank.js';
 import * as rewards from './migrations/0039-rewards.js';
 import * as vipRebatesCashback from './migrations/0040-vip-rebates-cashback.js';
+import * as vipKeepEligibility from './migrations/0041-vip-keep-eligibility.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0038-statement-rank': statementRank,
   '0039-rewards': rewards,
   '0040-vip-rebates-cashback': vipRebatesCashback,
+  '0041-vip-keep-eligibility': vipKeepEligibility,
 };
 
 const provider: MigrationProvider = {

@@ -42,6 +42,8 @@ export interface PromotionTable {
   weights: DefaultedJson<Weights>;
   bonus_days: number | null;
   max_bet: bigint | null;
+  /** The VIP levels the promotion is for (migration 0041); null: every level. */
+  vip_levels: number[] | null;
   /** Not given while the member has another bonus wagering. */
   exclusive: Defaulted<boolean>;
   sort_order: Defaulted<number>;
@@ -113,6 +115,8 @@ export interface VipLevelTable {
   rebate_bp: DefaultedJson<Partial<Record<string, number>>>;
   cashback_bp: Defaulted<number>;
   cashback_cap: bigint | null;
+  /** Valid bet per brand month that keeps a member at this level (migration 0041); 0: kept for good. */
+  keep_valid_bet: Defaulted<bigint>;
 }
 
 export interface MemberVipTable {
@@ -123,6 +127,11 @@ export interface MemberVipTable {
   valid_bet: Defaulted<bigint>;
   deposits: Defaulted<bigint>;
   reached_at: Timestamp;
+  /** The highest level ever reached: levels up to it are regained by their keep amount. */
+  peak_level: Defaulted<number>;
+  /** The last fall by the keep rule: from which level, when. */
+  dropped_from: number | null;
+  dropped_at: Date | null;
 }
 
 export interface RewardTables {

@@ -429,8 +429,10 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
         rebateBp: { RNG: 120, LIVE: 80 },
         cashbackBp: 0,
         cashbackCap: null,
+        keepValidBet: 0,
       },
     ],
+    version: '0123456789abcdef',
   },
   'GET /bo/api/reward-costs': { from: '2026-11-01', to: '2026-11-07' },
 };

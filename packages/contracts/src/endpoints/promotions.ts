@@ -48,6 +48,8 @@ export const ZPromotionRules = z.object({
   joinRequired: z.boolean(),
   /** Only members registered within this many days. */
   newMemberDays: z.number().int().nullable(),
+  /** The VIP levels it is for (their names as the member sees them); null: every member. */
+  vipLevels: z.array(z.string()).nullable(),
   /** Deposit channels that count (names as the member sees them); null: every channel. */
   channels: z.array(z.string()).nullable(),
   minDeposit: z.number(),

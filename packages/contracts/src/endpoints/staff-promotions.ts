@@ -46,6 +46,8 @@ export const ZPromotionInput = z.object({
   joinRequired: z.boolean().default(true),
   frequency: z.enum(PROMOTION_FREQUENCIES).default('ONCE'),
   newMemberDays: z.number().int().min(1).max(3650).nullable().default(null),
+  /** VIP levels (numbers) the promotion is for; null: every level. */
+  vipLevels: z.array(z.number().int().min(0).max(99)).min(1).max(100).nullable().default(null),
   /** Deposit channel codes that count; null: every channel. */
   channels: z.array(text(64).min(1)).max(50).nullable().default(null),
   minDeposit: ZMoney.default(0),
@@ -92,6 +94,24 @@ export const listStaffPromotions = defineEndpoint({
     type: z.enum(PROMOTION_TYPES).optional(),
   }),
   value: z.object({ list: z.array(ZStaffPromotion) }),
+});
+
+/** What the editor offers to choose from: the brand's deposit channels and VIP levels. */
+export const ZPromotionChoices = z.object({
+  channels: z.array(z.object({ code: z.string(), name: z.string(), enabled: z.boolean() })),
+  vipLevels: z.array(z.object({ level: z.number().int(), name: z.string() })),
+});
+export type PromotionChoices = z.infer<typeof ZPromotionChoices>;
+
+export const getPromotionChoices = defineEndpoint({
+  method: 'GET',
+  path: '/bo/api/promotion-choices',
+  auth: 'staff',
+  roles: ROLES.promotionReaders,
+  moduleId: 'backoffice',
+  summary:
+    "The deposit channels and VIP levels a promotion's rules may name, for every role that reads promotions",
+  value: ZPromotionChoices,
 });
 
 export const getStaffPromotion = defineEndpoint({

@@ -25,6 +25,8 @@ export const ZVipLevel = z.object({
   /** Cash back: this percent of a week's net loss, at most `cashbackCap` (null: no cap). */
   cashbackBp: z.number().int(),
   cashbackCap: z.number().nullable(),
+  /** Valid bet per brand month that keeps a member at the level (0: kept for good). */
+  keepValidBet: z.number(),
 });
 export type VipLevel = z.infer<typeof ZVipLevel>;
 
@@ -37,8 +39,19 @@ export const ZVipStanding = z.object({
   deposits: z.number(),
   /** The next level and what is left to reach it; null at the top. */
   next: z
-    .object({ level: z.number().int(), name: z.string(), validBetLeft: z.number(), depositsLeft: z.number() })
+    .object({
+      level: z.number().int(),
+      name: z.string(),
+      validBetLeft: z.number(),
+      depositsLeft: z.number(),
+      /** A level held before and lost: this month's valid bet still needed to regain it; else null. */
+      regainLeft: z.number().nullable(),
+    })
     .nullable(),
+  /** The keep rule this month: the level's monthly valid bet, this month's so far, and what is left. */
+  keep: z.object({ validBet: z.number(), thisMonth: z.number(), left: z.number() }).nullable(),
+  /** The last fall by the keep rule, while the member has not risen again since. */
+  dropped: z.object({ from: z.number().int(), fromName: z.string(), at: z.string() }).nullable(),
 });
 export type VipStanding = z.infer<typeof ZVipStanding>;
 
@@ -133,8 +146,16 @@ export const ZVipLevelInput = z.object({
   rebateBp: z.partialRecord(ZCategory, z.number().int().min(0).max(1_000)),
   cashbackBp: z.number().int().min(0).max(5_000),
   cashbackCap: z.number().positive().max(1e12).nullable(),
+  /** Valid bet per brand month that keeps the level (0: kept for good; level 0 asks none). */
+  keepValidBet: z.number().min(0).max(1e13).default(0),
 });
 export type VipLevelInput = z.infer<typeof ZVipLevelInput>;
+
+/** The table as staff read it: each level with how many members hold it, and its version. */
+export const ZVipTable = z.object({
+  levels: z.array(ZVipLevelInput.extend({ members: z.number().int() })),
+  version: z.string(),
+});
 
 export const getVipLevelsStaff = defineEndpoint({
   method: 'GET',
@@ -143,7 +164,7 @@ export const getVipLevelsStaff = defineEndpoint({
   roles: ROLES.promotionReaders,
   moduleId: 'backoffice',
   summary: "The brand's VIP level table as staff wrote it, with how many members hold each level",
-  value: z.object({ levels: z.array(ZVipLevelInput.extend({ members: z.number().int() })) }),
+  value: ZVipTable,
 });
 
 export const putVipLevels = defineEndpoint({
@@ -154,8 +175,12 @@ export const putVipLevels = defineEndpoint({
   moduleId: 'backoffice',
   summary:
     'Replace the VIP level table: levels 0, 1, 2… in order, each asking at least as much as the one below; a level members hold cannot be removed',
-  body: z.object({ levels: z.array(ZVipLevelInput).min(1).max(20) }),
-  value: z.object({ levels: z.array(ZVipLevelInput.extend({ members: z.number().int() })) }),
+  body: z.object({
+    levels: z.array(ZVipLevelInput).min(1).max(20),
+    /** The table's version as read: a save over someone else's newer one is refused. */
+    version: z.string().max(64),
+  }),
+  value: ZVipTable,
 });
 
 export const ZRewardCostDay = z.object({

@@ -14,9 +14,10 @@ const rates = (lott: number, fish: number, rng: number, live: number, sports: nu
   });
 
 /**
- * The demo brand's VIP levels (decision 0040): everyone starts at level 0 with the spec §9 rebate
- * rates; the levels above are reached by cumulative valid bet and deposits (minor units, BDT), pay
- * an upgrade bonus once, and give weekly cash back of 2 to 5 % of net loss.
+ * The demo brand's VIP levels (decisions 0040, 0041): everyone starts at level 0 with the spec §9
+ * rebate rates; the levels above are reached by cumulative valid bet and deposits (minor units,
+ * BDT), pay an upgrade bonus once, and give weekly cash back of 2 to 5 % of net loss. Bronze is
+ * kept for good; Silver and Gold are kept by ৳1 lakh and ৳10 lakh of valid bet a month.
  */
 export async function seedDemoVipLevels(db: Db, merchantId: number): Promise<void> {
   await db
@@ -49,6 +50,7 @@ export async function seedDemoVipLevels(db: Db, merchantId: number): Promise<voi
           rebate_bp: rates(120, 120, 150, 100, 120),
           cashback_bp: 300,
           cashback_cap: 200_000n,
+          keep_valid_bet: 10_000_000n,
         },
         {
           level: 3,
@@ -59,6 +61,7 @@ export async function seedDemoVipLevels(db: Db, merchantId: number): Promise<voi
           rebate_bp: rates(150, 150, 180, 120, 150),
           cashback_bp: 500,
           cashback_cap: 1_000_000n,
+          keep_valid_bet: 100_000_000n,
         },
       ].map((row) => ({ ...row, merchant_id: merchantId, name: JSON.stringify(row.name) })),
     )

@@ -7,6 +7,7 @@ import type {
 } from '@tessera/contracts';
 import { isoOrNull } from '../../lib/iso-time.js';
 import { readJson } from '../../lib/json-column.js';
+import type { Merchant } from '../site/merchant.js';
 import type { AnnouncementRow, MemberRow } from './announcements.repo.js';
 
 type Texts = Partial<Record<string, string>>;
@@ -40,6 +41,9 @@ export function toStaffView(row: AnnouncementRow): StaffAnnouncement {
  * The text for the first language in `order` that has one (request language, brand default,
  * EN), else the first the author wrote, else empty.
  */
+/** The languages a text is looked for in: the request's, the brand's default, then English. */
+export const textOrder = (merchant: Merchant, language: string) => [language, merchant.defaultLanguage, 'EN'];
+
 export function pickText(texts: Texts, order: readonly string[]): string {
   for (const language of order) {
     const text = texts[language];

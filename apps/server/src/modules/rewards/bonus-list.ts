@@ -3,10 +3,9 @@ import { toMajor } from '@tessera/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { isoOrNull } from '../../lib/iso-time.js';
-import { pickText } from '../announcements/announcement-views.js';
+import { pickText, textOrder } from '../announcements/announcement-views.js';
 import type { Merchant } from '../site/merchant.js';
 import { BONUS_KINDS, BONUS_REF_TYPE, type BonusRow, weightsOf } from './bonuses.js';
-import { textOrder } from './promotion-view.js';
 
 /** Bonuses as members (bonusDetails) and staff read them, with each one's money movements. */
 

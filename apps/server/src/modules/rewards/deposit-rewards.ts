@@ -15,6 +15,7 @@ import {
   moveEntry,
   type PromotionRow,
 } from './promotions.repo.js';
+import { vipLevelOf } from './promotions.service.js';
 import type { VipLevels } from './vip-levels.js';
 
 /**
@@ -101,6 +102,12 @@ export class DepositRewards implements DepositListener {
       now.getTime() - registeredAt.getTime() > promotion.new_member_days * 86_400_000
     ) {
       return { key: 'new.members', params: { days: String(promotion.new_member_days) } };
+    }
+    if (
+      promotion.vip_levels &&
+      !promotion.vip_levels.includes(await vipLevelOf(book.tx, deposit.member_id))
+    ) {
+      return { key: 'vip.level', params: {} };
     }
     if (
       promotion.type === 'FIRST_DEPOSIT' &&

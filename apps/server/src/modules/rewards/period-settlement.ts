@@ -49,7 +49,7 @@ export class PeriodSettlement {
     for (const brand of brands) {
       for (const start of await this.duePeriods(reward, brand.id, brand.time_zone)) {
         const end = startOfDay(addDays(start, reward.days), brand.time_zone);
-        if (!(await this.folded(brand.id, end))) break;
+        if (!(await playFolded(this.db, brand.id, end))) break;
         paid += await this.settle(reward, brand.id, brand.currency, start);
       }
     }
@@ -143,13 +143,13 @@ export class PeriodSettlement {
     }
     return periods;
   }
+}
 
-  /** Whether every bet of the brand settled before `end` is folded into its play. */
-  private async folded(merchantId: number, end: Date): Promise<boolean> {
-    const { rows } = await sql`select 1 from (${pendingPlay(sql`r.merchant_id = ${merchantId}`)}) p
-      where p.at < ${end} limit 1`.execute(this.db);
-    return rows.length === 0;
-  }
+/** Whether every bet of the brand settled before `end` is folded into its play. */
+export async function playFolded(db: Db, merchantId: number, end: Date): Promise<boolean> {
+  const { rows } = await sql`select 1 from (${pendingPlay(sql`r.merchant_id = ${merchantId}`)}) p
+    where p.at < ${end} limit 1`.execute(db);
+  return rows.length === 0;
 }
 
 /** The first day of the period a brand day falls in (weeks from Monday). */

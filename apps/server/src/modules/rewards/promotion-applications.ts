@@ -4,13 +4,12 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { RequestContext, StaffSession } from '../../http/context.js';
-import { pickText } from '../announcements/announcement-views.js';
+import { pickText, textOrder } from '../announcements/announcement-views.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import { moneyText } from '../site/money-text.js';
 import { toDataUrl } from '../withdrawals/proof-images.js';
 import type { Bonuses } from './bonuses.js';
-import { textOrder } from './promotion-view.js';
 import { findPromotion, moveEntry } from './promotions.repo.js';
 
 const DECIDED = ['REJECTED', 'ISSUED', 'CLAIMED', 'CLAIM'] as const;

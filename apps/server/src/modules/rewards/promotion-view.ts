@@ -9,25 +9,42 @@ import {
   toMajor,
 } from '@tessera/contracts';
 import { isoOrNull } from '../../lib/iso-time.js';
-import { pickText } from '../announcements/announcement-views.js';
+import { pickText, textOrder } from '../announcements/announcement-views.js';
+import type { Executor } from '../ledger/ledger.repo.js';
 import type { Merchant } from '../site/merchant.js';
 import { weightsOf } from './bonuses.js';
 import type { EntryRow, PromotionRow } from './promotions.repo.js';
+import { findLevels } from './vip-levels.js';
 
-/** The languages a text is looked for in: the request's, the brand's default, then English. */
-export const textOrder = (merchant: Merchant, language: string) => [language, merchant.defaultLanguage, 'EN'];
+/** How a rule's codes read to a member: deposit channels and VIP levels by their names. */
+export interface RuleNames {
+  channel(code: string): string;
+  level(level: number): string;
+}
+
+/** The brand's names for its channels and VIP levels, in the request's language. */
+export async function ruleNames(db: Executor, merchant: Merchant, language: string): Promise<RuleNames> {
+  const channels = new Map(merchant.cashier.deposit.channels.map((channel) => [channel.code, channel.name]));
+  const levels = new Map(
+    (await findLevels(db, merchant.id)).map((row) => [
+      row.level,
+      pickText(row.name, textOrder(merchant, language)),
+    ]),
+  );
+  return {
+    channel: (code) => channels.get(code) ?? code,
+    level: (level) => levels.get(level) || `VIP ${level}`,
+  };
+}
 
 /** A promotion's rule as the wire carries it (major units). */
-export function rulesOf(
-  row: PromotionRow,
-  scale: number,
-  channelName: (code: string) => string,
-): PromotionRules {
+export function rulesOf(row: PromotionRow, scale: number, names: RuleNames): PromotionRules {
   return {
     frequency: row.frequency,
     joinRequired: row.join_required,
     newMemberDays: row.new_member_days,
-    channels: row.channels?.map(channelName) ?? null,
+    vipLevels: row.vip_levels?.map((level) => names.level(level)) ?? null,
+    channels: row.channels?.map((code) => names.channel(code)) ?? null,
     minDeposit: toMajor(row.min_deposit, scale),
     rewardFixed: toMajor(row.reward_fixed, scale),
     rewardBp: row.reward_bp,
@@ -53,7 +70,7 @@ export function toCard(input: {
   note: string | null;
   merchant: Merchant;
   language: string;
-  channelName: (code: string) => string;
+  names: RuleNames;
 }): PromotionCard {
   const { row, entry, merchant } = input;
   const order = textOrder(merchant, input.language);
@@ -67,7 +84,7 @@ export function toCard(input: {
     image: row.image,
     startsAt: row.starts_at.toISOString(),
     endsAt: isoOrNull(row.ends_at),
-    rules: rulesOf(row, scale, input.channelName),
+    rules: rulesOf(row, scale, input.names),
     state: input.state,
     note: input.note,
     entry: entry && {

@@ -1,5 +1,6 @@
 import {
   type PromotionCard,
+  type PromotionChoices,
   type PromotionInput,
   type PromotionStatus,
   type StaffPromotion,
@@ -14,9 +15,10 @@ import type { PromotionTable } from '../../db/schema-rewards.js';
 import { AppError } from '../../http/app-error.js';
 import type { RequestContext, StaffSession } from '../../http/context.js';
 import { cleanRichText } from '../announcements/announcement-html.js';
+import { pickText, textOrder } from '../announcements/announcement-views.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import { memberState } from './promotion-rules.js';
-import { toCard } from './promotion-view.js';
+import { ruleNames, toCard } from './promotion-view.js';
 import {
   findPromotion,
   findPromotions,
@@ -24,7 +26,7 @@ import {
   type PromotionRow,
   updatePromotionRow,
 } from './promotions.repo.js';
-import { channelNamer } from './promotions.service.js';
+import { findLevels } from './vip-levels.js';
 
 /** A promotion's own fields (everything but its id, brand, status and times). */
 type PromotionFields = Omit<
@@ -54,6 +56,22 @@ export class PromotionsAdmin {
     const rows = await findPromotions(this.db, ctx.merchant.id, filter);
     const stats = await this.stats(rows.map((row) => row.id));
     return { list: rows.map((row) => this.view(ctx, row, stats.get(String(row.id)))) };
+  }
+
+  /** The channels and VIP levels a rule may name, in the request's language. */
+  async choices(ctx: RequestContext): Promise<PromotionChoices> {
+    const levels = await findLevels(this.db, ctx.merchant.id);
+    return {
+      channels: ctx.merchant.cashier.deposit.channels.map(({ code, name, enabled }) => ({
+        code,
+        name,
+        enabled,
+      })),
+      vipLevels: levels.map((row) => ({
+        level: row.level,
+        name: pickText(row.name, textOrder(ctx.merchant, ctx.language)),
+      })),
+    };
   }
 
   async get(ctx: RequestContext, id: string): Promise<StaffPromotion> {
@@ -152,8 +170,8 @@ export class PromotionsAdmin {
       entry: null,
       barred: null,
     });
-    const channelName = channelNamer(ctx.merchant);
-    return toCard({ row, entry: null, state, note: null, merchant: ctx.merchant, language, channelName });
+    const names = await ruleNames(this.db, ctx.merchant, language);
+    return toCard({ row, entry: null, state, note: null, merchant: ctx.merchant, language, names });
   }
 
   private async find(ctx: RequestContext, id: string): Promise<PromotionRow> {
@@ -196,6 +214,13 @@ export class PromotionsAdmin {
       !input.channels || input.channels.every((c) => known.has(c)),
       'every channel must be one of the brand’s',
     );
+    if (input.vipLevels) {
+      const levels = new Set((await findLevels(this.db, ctx.merchant.id)).map((l) => l.level));
+      rule(
+        input.vipLevels.every((level) => levels.has(level)),
+        'every VIP level must be one of the brand’s',
+      );
+    }
     const content: Record<string, string> = {};
     for (const [language, html] of Object.entries(input.content)) {
       if (typeof html === 'string') content[language] = await cleanRichText(html);
@@ -211,6 +236,7 @@ export class PromotionsAdmin {
       join_required: input.type === 'APPLIED' ? true : input.joinRequired,
       frequency: input.frequency,
       new_member_days: input.newMemberDays,
+      vip_levels: input.vipLevels && [...new Set(input.vipLevels)].sort((a, b) => a - b),
       channels: input.channels,
       min_deposit: minor(input.minDeposit, 'the minimum deposit'),
       reward_fixed: minor(input.rewardFixed, 'the fixed reward'),
@@ -290,6 +316,7 @@ export class PromotionsAdmin {
       joinRequired: row.join_required,
       frequency: row.frequency,
       newMemberDays: row.new_member_days,
+      vipLevels: row.vip_levels,
       channels: row.channels,
       minDeposit: major(row.min_deposit)!,
       rewardFixed: major(row.reward_fixed)!,

@@ -8,12 +8,12 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { MemberSession, RequestContext } from '../../http/context.js';
+import type { Executor } from '../ledger/ledger.repo.js';
 import type { Ledger } from '../ledger/ledger.service.js';
-import type { Merchant } from '../site/merchant.js';
 import { readProofImages } from '../withdrawals/proof-images.js';
 import type { Bonuses } from './bonuses.js';
 import { memberState, periodStart } from './promotion-rules.js';
-import { noteText, toCard } from './promotion-view.js';
+import { noteText, type RuleNames, ruleNames, toCard } from './promotion-view.js';
 import {
   type EntryRow,
   findListedPromotions,
@@ -33,6 +33,7 @@ interface Viewer {
   memberId: number;
   createdAt: Date;
   deposited: boolean;
+  vipLevel: number;
 }
 
 /**
@@ -64,7 +65,8 @@ export class Promotions {
           rows.map((row) => row.id),
         )
       : [];
-    return rows.map((row) => this.card(ctx, row, viewer, entries, now));
+    const names = await ruleNames(this.db, ctx.merchant, ctx.language);
+    return rows.map((row) => this.card(ctx, names, row, viewer, entries, now));
   }
 
   async detail(ctx: RequestContext, id: string): Promise<PromotionCard> {
@@ -72,7 +74,7 @@ export class Promotions {
     if (!row || row.status === 'DRAFT') throw new AppError('object.not.found');
     const viewer = await this.viewer(ctx);
     const entries = viewer ? await findMemberEntries(this.db, viewer.memberId, [row.id]) : [];
-    return this.card(ctx, row, viewer, entries, this.clock.now());
+    return this.card(ctx, await this.names(ctx), row, viewer, entries, this.clock.now());
   }
 
   /** JOIN → JOINED for the current period. */
@@ -89,7 +91,7 @@ export class Promotions {
       joined_at: now,
     });
     if (!inserted) throw new AppError('promotion.joined.already');
-    return this.card(ctx, row, viewer, [inserted], now);
+    return this.card(ctx, await this.names(ctx), row, viewer, [inserted], now);
   }
 
   /** An applied promotion: the remark and proofs wait for staff (APPLYING). */
@@ -119,7 +121,7 @@ export class Promotions {
       return inserted;
     });
     if (!entry) throw new AppError('promotion.joined.already');
-    return this.card(ctx, row, viewer, [entry], now);
+    return this.card(ctx, await this.names(ctx), row, viewer, [entry], now);
   }
 
   /**
@@ -152,7 +154,7 @@ export class Promotions {
     });
     if (!claimed) throw new AppError('promotion.nothing.to.claim');
     const viewer = await this.viewer(ctx);
-    return this.card(ctx, row, viewer, [claimed], this.clock.now());
+    return this.card(ctx, await this.names(ctx), row, viewer, [claimed], this.clock.now());
   }
 
   /** The reward badge: promotions the member can act on now (join, apply or claim). */
@@ -183,11 +185,17 @@ export class Promotions {
       memberId: session.memberId,
       createdAt: session.member.created_at,
       deposited: await hasApprovedDeposit(this.db, session.memberId),
+      vipLevel: await vipLevelOf(this.db, session.memberId),
     };
+  }
+
+  private names(ctx: RequestContext): Promise<RuleNames> {
+    return ruleNames(this.db, ctx.merchant, ctx.language);
   }
 
   private card(
     ctx: RequestContext,
+    names: RuleNames,
     row: PromotionRow,
     viewer: Viewer | null,
     entries: EntryRow[],
@@ -213,11 +221,8 @@ export class Promotions {
     });
     const entryNote = entry?.note ? (entry.note as RewardNote) : null;
     const noteKey = entryNote ?? (state === 'CLOSED' ? barred : null);
-    const params = entryNote
-      ? (entry?.note_params ?? null)
-      : barred === 'new.members'
-        ? { days: String(row.new_member_days) }
-        : null;
+    // A stored note's own figures, over what the rule names (in the request's language).
+    const params = { ...ruleParams(row, names), ...(entryNote ? entry?.note_params : null) };
     return toCard({
       row,
       entry,
@@ -225,7 +230,7 @@ export class Promotions {
       note: noteKey ? noteText(noteKey, params, ctx.language) : null,
       merchant: ctx.merchant,
       language: ctx.language,
-      channelName: channelNamer(ctx.merchant),
+      names,
     });
   }
 }
@@ -238,11 +243,25 @@ function barredBy(row: PromotionRow, viewer: Viewer, now: Date): RewardNote | nu
   ) {
     return 'new.members';
   }
+  if (row.vip_levels && !row.vip_levels.includes(viewer.vipLevel)) return 'vip.level';
   if (row.type === 'FIRST_DEPOSIT' && viewer.deposited) return 'not.first';
   return null;
 }
 
-export function channelNamer(merchant: Merchant): (code: string) => string {
-  const names = new Map(merchant.cashier.deposit.channels.map((channel) => [channel.code, channel.name]));
-  return (code) => names.get(code) ?? code;
+/** What a note may name from the rule: the new-member days, the levels the promotion is for. */
+function ruleParams(row: PromotionRow, names: RuleNames): Record<string, string> {
+  return {
+    days: String(row.new_member_days),
+    levels: (row.vip_levels ?? []).map((level) => names.level(level)).join(', '),
+  };
+}
+
+/** The member's VIP level (0 before any standing). */
+export async function vipLevelOf(db: Executor, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('member_vip')
+    .select('level')
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return row?.level ?? 0;
 }

@@ -7,6 +7,7 @@ import {
   getApplicationProof,
   getAvailablePromo,
   getPromotion,
+  getPromotionChoices,
   getStaffPromotion,
   joinPromotion,
   listApplications,
@@ -91,6 +92,7 @@ export function rewardRoutes({ app, gate, services, bind }: RouteDeps): void {
   });
 
   bind(app, gate, listStaffPromotions, ({ ctx, query }) => admin.list(ctx, query));
+  bind(app, gate, getPromotionChoices, ({ ctx }) => admin.choices(ctx));
   bind(app, gate, getStaffPromotion, ({ ctx, params }) => admin.get(ctx, params.id));
   bind(app, gate, createPromotion, ({ ctx, body }) => admin.create(ctx, requireStaff(ctx), body));
   bind(app, gate, updatePromotion, ({ ctx, params, body }) =>

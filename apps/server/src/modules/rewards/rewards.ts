@@ -11,6 +11,7 @@ import { Promotions } from './promotions.service.js';
 import { PromotionsAdmin } from './promotions-admin.js';
 import { REBATES, RebateDetails } from './rebates.js';
 import { VipAdmin } from './vip-admin.js';
+import { VipKeep } from './vip-keep.js';
 import { VipLevels } from './vip-levels.js';
 
 /**
@@ -24,6 +25,7 @@ export function createRewards(deps: { db: Db; clock: Clock; ledger: Ledger }) {
   return {
     bonuses,
     vip,
+    vipKeep: new VipKeep(db, clock),
     vipAdmin: new VipAdmin(db),
     periods: new PeriodSettlement(db, clock, ledger),
     rebates: new RebateDetails(db, clock),
@@ -51,8 +53,8 @@ export function bonusJob(bonuses: Bonuses): Job {
 
 /**
  * Rebates of each brand day and cash back of each brand week, once the period is over and its play
- * folded (decision 0040), and members risen to the VIP level their figures reach. Each period is
- * claimed window by window, so several nodes may run it.
+ * folded (decision 0040), members risen to the VIP level their figures reach, and last month's keep
+ * rule (decision 0041). Each period is claimed once, so several nodes may run them.
  */
 export function rewardSettlementJobs(rewards: Rewards): Job[] {
   return [
@@ -63,5 +65,7 @@ export function rewardSettlementJobs(rewards: Rewards): Job[] {
         (await rewards.periods.settleDue(REBATES)) + (await rewards.periods.settleDue(CASHBACK)),
     },
     { name: 'vip-review', everyMs: 10_000, run: () => rewards.vip.reviewAll() },
+    // The keep rule judges last month once its play is folded (decision 0041).
+    { name: 'vip-keep', everyMs: 60_000, run: () => rewards.vipKeep.reviewDue() },
   ];
 }

@@ -1,15 +1,26 @@
+import { createHash } from 'node:crypto';
 import { toMajor, toMinor, type VipLevelInput } from '@tessera/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { RequestContext, StaffSession } from '../../http/context.js';
 import { recordAudit } from '../audit/audit.repo.js';
-import { findLevels } from './vip-levels.js';
+import type { Executor } from '../ledger/ledger.repo.js';
+import { findLevels, type LevelRow } from './vip-levels.js';
+
+/** The table's version: a digest of what is stored, so a save names the table it was written over. */
+export function tableVersion(levels: LevelRow[]): string {
+  const text = JSON.stringify(levels, (_key, value) => (typeof value === 'bigint' ? String(value) : value));
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
+const versionOf = async (db: Executor, merchantId: number) => tableVersion(await findLevels(db, merchantId));
 
 /**
- * The VIP level table as staff run it (decision 0040): replaced whole, levels 0, 1, 2… in order,
- * each asking at least as much as the one below; a level members hold cannot be removed. A change
- * applies from then on: members keep the level they reached, and upgrades already paid stand.
+ * The VIP level table as staff run it (decisions 0040, 0041): replaced whole, levels 0, 1, 2… in
+ * order, each asking at least as much as the one below; a level members hold cannot be removed;
+ * a save over a table someone saved since it was read is refused (its version). A change applies
+ * from then on: members keep the level they reached, and upgrades already paid stand.
  */
 export class VipAdmin {
   constructor(private readonly db: Db) {}
@@ -33,12 +44,14 @@ export class VipAdmin {
         rebateBp: row.rebates,
         cashbackBp: row.cashbackBp,
         cashbackCap: row.cashbackCap === null ? null : toMajor(row.cashbackCap, scale),
+        keepValidBet: toMajor(row.keepValidBet, scale),
         members: held.get(row.level) ?? 0,
       })),
+      version: tableVersion(levels),
     };
   }
 
-  async replace(ctx: RequestContext, staff: StaffSession, levels: VipLevelInput[]) {
+  async replace(ctx: RequestContext, staff: StaffSession, levels: VipLevelInput[], version: string) {
     const scale = ctx.merchant.currencyScale;
     const rule = (ok: boolean, text: string) => {
       if (!ok) throw new AppError('vip.levels.invalid', { rule: text });
@@ -64,10 +77,11 @@ export class VipAdmin {
         rebate_bp: JSON.stringify(input.rebateBp),
         cashback_bp: input.cashbackBp,
         cashback_cap: input.cashbackCap === null ? null : minor(input.cashbackCap, 'a cash back cap'),
+        keep_valid_bet: minor(input.keepValidBet, 'a keep amount'),
       };
     });
     rule(
-      rows[0]!.min_valid_bet === 0n && rows[0]!.min_deposits === 0n,
+      rows[0]!.min_valid_bet === 0n && rows[0]!.min_deposits === 0n && rows[0]!.keep_valid_bet === 0n,
       'level 0 is everyone’s: it asks nothing',
     );
     for (let i = 1; i < rows.length; i += 1) {
@@ -79,6 +93,7 @@ export class VipAdmin {
     }
     await this.db.transaction().execute(async (tx) => {
       await sql`select pg_advisory_xact_lock(hashtext('vip-levels'), ${ctx.merchant.id})`.execute(tx);
+      if ((await versionOf(tx, ctx.merchant.id)) !== version) throw new AppError('vip.levels.stale');
       const { rows: held } = await sql<{ level: number }>`
         select max(level) as level from member_vip where merchant_id = ${ctx.merchant.id}`.execute(tx);
       rule((held[0]?.level ?? 0) < rows.length, 'a level members hold cannot be removed');

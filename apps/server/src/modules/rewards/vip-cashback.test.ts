@@ -28,6 +28,7 @@ const level = (n: number, patch: Partial<VipLevelInput> = {}): VipLevelInput => 
   rebateBp: { RNG: 120, LIVE: 80 },
   cashbackBp: 0,
   cashbackCap: null,
+  keepValidBet: 0,
   ...patch,
 });
 const TABLE = [
@@ -55,6 +56,11 @@ describe('VIP levels, rebates at the level, and cash back', () => {
   });
   afterAll(() => t?.close());
 
+  /** Replaces the table over the version just read. */
+  const putTable = async (levels: VipLevelInput[]) => {
+    const { version } = (await t.call(getVipLevelsStaff, { token: admin })).body.value!;
+    return t.call(putVipLevels, { token: admin, body: { levels, version } });
+  };
   const play = (memberId: number, stake: number, win = 0) =>
     playRound(t, vendor, memberId, { gameCode: CATEGORY_GAMES.RNG, bets: [stake], win });
   const fold = async () => {
@@ -63,10 +69,7 @@ describe('VIP levels, rebates at the level, and cash back', () => {
 
   it('staff replace the level table; the rules between levels are kept', async () => {
     const refused = async (levels: VipLevelInput[], rule: string) =>
-      expect(
-        expectRefusal(await t.call(putVipLevels, { token: admin, body: { levels } }), 'vip.levels.invalid')
-          .message,
-      ).toContain(rule);
+      expect(expectRefusal(await putTable(levels), 'vip.levels.invalid').message).toContain(rule);
     await refused([level(1)], 'numbered 0, 1, 2');
     await refused([level(0, { minDeposits: 5 })], 'level 0 is everyone');
     await refused(
@@ -74,7 +77,13 @@ describe('VIP levels, rebates at the level, and cash back', () => {
       'at least as much',
     );
     await refused([level(0), level(1, { name: { EN: ' ' } })], 'every level has a name');
-    const saved = await t.call(putVipLevels, { token: admin, body: { levels: TABLE } });
+    const { version } = (await t.call(getVipLevelsStaff, { token: admin })).body.value!;
+    const saved = await t.call(putVipLevels, { token: admin, body: { levels: TABLE, version } });
+    // A save over the table as it was before is refused: someone saved since.
+    expectRefusal(
+      await t.call(putVipLevels, { token: admin, body: { levels: TABLE, version } }),
+      'vip.levels.stale',
+    );
     // Every real member is at level 0 until they rise (the demo's own two included).
     const levels = saved.body.value!.levels;
     expect(levels.map((l) => [l.level, l.upgradeBonus])).toEqual([
@@ -92,7 +101,7 @@ describe('VIP levels, rebates at the level, and cash back', () => {
   });
 
   it('a member rises by deposits and valid bet, each level’s bonus paid once; rebates and cash back follow the level', async () => {
-    await t.call(putVipLevels, { token: admin, body: { levels: TABLE } });
+    await putTable(TABLE);
     const member = await newMember(t);
     const { token, memberId } = member;
     const visitor = (await t.call(getVipInfo, {})).body.value!;
@@ -109,7 +118,13 @@ describe('VIP levels, rebates at the level, and cash back', () => {
     await approvedDeposit(t, token, 300);
     let standing = (await t.call(getVipInfo, { token })).body.value!.standing!;
     expect(standing).toMatchObject({ hasVip: false, vipRankLevel: 0, vipLabelName: 'Member', deposits: 300 });
-    expect(standing.next).toEqual({ level: 1, name: 'VIP 1', validBetLeft: 100, depositsLeft: 0 });
+    expect(standing.next).toEqual({
+      level: 1,
+      name: 'VIP 1',
+      validBetLeft: 100,
+      depositsLeft: 0,
+      regainLeft: null,
+    });
 
     await play(memberId, 15_000);
     await fold();
@@ -170,10 +185,7 @@ describe('VIP levels, rebates at the level, and cash back', () => {
     );
 
     // A level members hold cannot be removed.
-    expectRefusal(
-      await t.call(putVipLevels, { token: admin, body: { levels: TABLE.slice(0, 2) } }),
-      'vip.levels.invalid',
-    );
+    expectRefusal(await putTable(TABLE.slice(0, 2)), 'vip.levels.invalid');
     await t.verifyLedger();
   });
 });

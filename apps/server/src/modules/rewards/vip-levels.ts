@@ -3,12 +3,12 @@ import { sql } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { Texts } from '../../db/schema-rewards.js';
+import { localDate } from '../../lib/brand-days.js';
 import { transferId } from '../../lib/transfer-ids.js';
-import { pickText } from '../announcements/announcement-views.js';
+import { pickText, textOrder } from '../announcements/announcement-views.js';
 import type { Executor } from '../ledger/ledger.repo.js';
 import type { Book, Ledger } from '../ledger/ledger.service.js';
 import type { Merchant } from '../site/merchant.js';
-import { textOrder } from './promotion-view.js';
 
 /** A level as stored (minor units). */
 export interface LevelRow {
@@ -20,6 +20,8 @@ export interface LevelRow {
   rebates: Partial<Record<string, number>>;
   cashbackBp: number;
   cashbackCap: bigint | null;
+  /** Valid bet per brand month that keeps the level; 0: kept for good. */
+  keepValidBet: bigint;
 }
 
 export const VIP_BONUS_KIND = 'VIP_BONUS';
@@ -40,6 +42,7 @@ export async function findLevels(db: Executor, merchantId: number): Promise<Leve
     rebates: row.rebate_bp,
     cashbackBp: row.cashback_bp,
     cashbackCap: row.cashback_cap,
+    keepValidBet: row.keep_valid_bet,
   }));
 }
 
@@ -68,15 +71,18 @@ export async function levelOf(db: Executor, merchantId: number, memberId: number
       rebates: {},
       cashbackBp: 0,
       cashbackCap: null,
+      keepValidBet: 0n,
     }
   );
 }
 
 /**
- * VIP standing (decision 0040): members rise by cumulative valid bet (added by the play roll-up's
- * pass) and approved deposits (added in the deposit's transaction). Reaching a level is checked
- * where either grows (`review`); each level's upgrade bonus is paid once per member (its row in
- * `vip_upgrades`), from `PROMOTIONS` to `MAIN`. Levels are kept once reached.
+ * VIP standing (decisions 0040, 0041): members rise by cumulative valid bet (added by the play
+ * roll-up's pass) and approved deposits (added in the deposit's transaction). Reaching a level is
+ * checked where either grows (`review`); each level's upgrade bonus is paid once per member (its
+ * row in `vip_upgrades`), from `PROMOTIONS` to `MAIN`. A level with a keep amount is held by that
+ * much valid bet a month (vip-keep.ts); a level lost that way is regained by betting its keep
+ * amount within a month, not by the cumulative figures that reached it the first time.
  */
 export class VipLevels {
   constructor(
@@ -103,10 +109,19 @@ export class VipLevels {
     const next = levels.find((l) => l.level > level);
     const scale = merchant.currencyScale;
     const left = (need: bigint, have: bigint) => toMajor(need > have ? need - have : 0n, scale);
+    const name = (row: LevelRow | undefined) =>
+      row ? pickText(row.name, textOrder(merchant, language)) : '';
+    // A lower level than one held before is regained by its keep amount within a month.
+    const regain = next && next.level <= (row?.peak_level ?? 0) ? next.keepValidBet : null;
+    const thisMonth =
+      (current && current.keepValidBet > 0n) || regain !== null
+        ? await monthValidBet(this.db, memberId, monthOf(localDate(this.clock.now(), merchant.timeZone)))
+        : 0n;
+    const dropped = row?.dropped_from != null && row.dropped_at ? row : null;
     return {
       hasVip: level > 0,
       vipRankLevel: level,
-      vipLabelName: current ? pickText(current.name, textOrder(merchant, language)) : '',
+      vipLabelName: name(current),
       validBet: toMajor(validBet, scale),
       deposits: toMajor(deposits, scale),
       next: next
@@ -115,17 +130,39 @@ export class VipLevels {
             name: pickText(next.name, textOrder(merchant, language)),
             validBetLeft: left(next.minValidBet, validBet),
             depositsLeft: left(next.minDeposits, deposits),
+            regainLeft: regain === null ? null : left(regain, thisMonth),
           }
         : null,
+      keep:
+        current && current.keepValidBet > 0n
+          ? {
+              validBet: toMajor(current.keepValidBet, scale),
+              thisMonth: toMajor(thisMonth, scale),
+              left: left(current.keepValidBet, thisMonth),
+            }
+          : null,
+      dropped: dropped && {
+        from: dropped.dropped_from!,
+        fromName: name(levels.find((l) => l.level === dropped.dropped_from)),
+        at: dropped.dropped_at!.toISOString(),
+      },
     };
   }
 
-  /** The job's pass: members whose cumulative figures reach a higher level rise to it. */
+  /**
+   * The job's pass: members whose cumulative figures reach a level never held rise to it, and
+   * members who fell (below their peak) regain a level whose keep amount this month's bets reach.
+   */
   async reviewAll(): Promise<number> {
+    const now = this.clock.now();
     const { rows } = await sql<{ member_id: number }>`
       select v.member_id from member_vip v join members m on m.id = v.member_id and not m.is_trial
+      join merchants b on b.id = v.merchant_id
       where exists (select 1 from vip_levels l where l.merchant_id = v.merchant_id and l.level > v.level
-        and v.valid_bet >= l.min_valid_bet and v.deposits >= l.min_deposits)
+        and v.valid_bet >= l.min_valid_bet and v.deposits >= l.min_deposits
+        and (l.level > v.peak_level or l.keep_valid_bet <= (select coalesce(sum(p.stake), 0)
+          from member_category_play p where p.member_id = v.member_id
+            and p.day >= date_trunc('month', ${now}::timestamptz at time zone b.time_zone)::date)))
       limit 500`.execute(this.db);
     let risen = 0;
     for (const { member_id } of rows) {
@@ -150,25 +187,36 @@ export class VipLevels {
     const { rows } = await sql<{
       merchant_id: number;
       level: number;
+      peak_level: number;
       valid_bet: string;
       deposits: string;
       currency: string;
+      time_zone: string;
     }>`
-      select v.merchant_id, v.level, v.valid_bet::text, v.deposits::text, b.currency
+      select v.merchant_id, v.level, v.peak_level, v.valid_bet::text, v.deposits::text, b.currency, b.time_zone
       from member_vip v join merchants b on b.id = v.merchant_id
       where v.member_id = ${memberId} for update of v`.execute(book.tx);
     const standing = rows[0];
     if (!standing) return false;
+    const now = this.clock.now();
     const [validBet, deposits] = [BigInt(standing.valid_bet), BigInt(standing.deposits)];
+    // A level held before and lost is regained by its keep amount within this month.
+    const thisMonth =
+      standing.level < standing.peak_level
+        ? await monthValidBet(book.tx, memberId, monthOf(localDate(now, standing.time_zone)))
+        : 0n;
     const reached = (await findLevels(book.tx, standing.merchant_id)).filter(
-      (l) => l.level > standing.level && validBet >= l.minValidBet && deposits >= l.minDeposits,
+      (l) =>
+        l.level > standing.level &&
+        validBet >= l.minValidBet &&
+        deposits >= l.minDeposits &&
+        (l.level > standing.peak_level || thisMonth >= l.keepValidBet),
     );
     if (reached.length === 0) return false;
-    const now = this.clock.now();
     const top = reached.at(-1)!;
-    await sql`update member_vip set level = ${top.level}, reached_at = ${now} where member_id = ${memberId}`.execute(
-      book.tx,
-    );
+    await sql`update member_vip set level = ${top.level}, peak_level = greatest(peak_level, ${top.level}),
+      reached_at = ${now}, dropped_from = null, dropped_at = null
+      where member_id = ${memberId}`.execute(book.tx);
     for (const level of reached) {
       const { rows: first } =
         await sql`insert into vip_upgrades (member_id, level, merchant_id, amount, reached_at)
@@ -195,6 +243,17 @@ export class VipLevels {
   }
 }
 
+/** The first day of the brand month a brand day falls in. */
+export const monthOf = (day: string) => `${day.slice(0, 8)}01`;
+
+/** A member's valid bet (folded stake) from a brand day on. */
+export async function monthValidBet(db: Executor, memberId: number, from: string): Promise<bigint> {
+  const { rows } = await sql<{ stake: string }>`
+    select coalesce(sum(stake), 0)::text as stake from member_category_play
+    where member_id = ${memberId} and day >= ${from}::date`.execute(db);
+  return BigInt(rows[0]?.stake ?? '0');
+}
+
 export function toLevel(row: LevelRow, merchant: Merchant, language: string): VipLevel {
   const scale = merchant.currencyScale;
   return {
@@ -208,5 +267,6 @@ export function toLevel(row: LevelRow, merchant: Merchant, language: string): Vi
       .map(([category, rate]) => ({ category: category as GameCategory, rateBp: rate ?? 0 })),
     cashbackBp: row.cashbackBp,
     cashbackCap: row.cashbackCap === null ? null : toMajor(row.cashbackCap, scale),
+    keepValidBet: toMajor(row.keepValidBet, scale),
   };
 }

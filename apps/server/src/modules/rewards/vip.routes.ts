@@ -48,7 +48,9 @@ export function vipRoutes({ app, gate, services, bind }: RouteDeps): void {
   });
 
   bind(app, gate, getVipLevelsStaff, ({ ctx }) => vipAdmin.list(ctx));
-  bind(app, gate, putVipLevels, ({ ctx, body }) => vipAdmin.replace(ctx, requireStaff(ctx), body.levels));
+  bind(app, gate, putVipLevels, ({ ctx, body }) =>
+    vipAdmin.replace(ctx, requireStaff(ctx), body.levels, body.version),
+  );
   bind(app, gate, getRewardCosts, ({ ctx, query }) => {
     if (query.from > query.to || addDays(query.from, COSTS_MAX_DAYS) <= query.to) {
       throw new AppError('validation.failed', { field: 'to' });
