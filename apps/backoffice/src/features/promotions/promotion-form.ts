@@ -28,6 +28,9 @@ export interface PromotionDraft {
   joinRequired: boolean;
   frequency: PromotionFrequency;
   newMemberDays: string;
+  /** Every VIP level may take part (vipLevels: null), or only those ticked. */
+  allLevels: boolean;
+  vipLevels: number[];
   /** Every deposit channel counts (channels: null), or only those ticked. */
   allChannels: boolean;
   channels: string[];
@@ -71,6 +74,8 @@ export function emptyDraft(now = new Date()): PromotionDraft {
     joinRequired: true,
     frequency: 'ONCE',
     newMemberDays: '',
+    allLevels: true,
+    vipLevels: [],
     allChannels: true,
     channels: [],
     minDeposit: '',
@@ -122,6 +127,8 @@ export function draftOf(item: StaffPromotion): PromotionDraft {
     joinRequired: item.joinRequired,
     frequency: item.frequency,
     newMemberDays: intText(item.newMemberDays),
+    allLevels: item.vipLevels === null,
+    vipLevels: item.vipLevels ?? [],
     allChannels: item.channels === null,
     channels: item.channels ?? [],
     minDeposit: amountText(item.minDeposit),
@@ -208,6 +215,7 @@ export function bodyOf(draft: PromotionDraft, scale: number): { body: PromotionI
   const newMemberDays = draft.newMemberDays.trim() ? wholeIn(draft.newMemberDays, 1, 3650) : null;
   if (draft.newMemberDays.trim() && newMemberDays === null) problems.newMemberDays = 'newMemberDays';
 
+  if (!draft.allLevels && draft.vipLevels.length === 0) problems.vipLevels = 'vipLevels';
   if (deposit && !draft.allChannels && draft.channels.length === 0) problems.channels = 'channels';
 
   const minDeposit = deposit ? zeroOrAmount(draft.minDeposit, scale) : 0;
@@ -247,6 +255,7 @@ export function bodyOf(draft: PromotionDraft, scale: number): { body: PromotionI
     joinRequired: draft.type === 'APPLIED' ? true : draft.joinRequired,
     frequency: draft.frequency,
     newMemberDays,
+    vipLevels: draft.allLevels ? null : [...draft.vipLevels].sort((a, b) => a - b),
     channels: deposit && !draft.allChannels ? [...draft.channels] : null,
     minDeposit: minDeposit ?? 0,
     rewardFixed: rewardFixed ?? 0,

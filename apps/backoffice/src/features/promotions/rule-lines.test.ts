@@ -6,6 +6,7 @@ const rules: PromotionRules = {
   frequency: 'WEEKLY',
   joinRequired: true,
   newMemberDays: null,
+  vipLevels: null,
   channels: null,
   minDeposit: 200,
   rewardFixed: 0,

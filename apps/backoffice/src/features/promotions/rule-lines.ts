@@ -38,6 +38,8 @@ export function ruleLines(
   lines.push({ key: `frequency.${rules.frequency}` });
   if (deposit) lines.push({ key: rules.joinRequired ? 'join' : 'noJoin' });
   if (rules.newMemberDays !== null) lines.push({ key: 'newMembers', values: { days: rules.newMemberDays } });
+  if (rules.vipLevels !== null)
+    lines.push({ key: 'vipLevels', values: { list: rules.vipLevels.join(', ') } });
   if (rules.claimMode === 'CLAIM') lines.push({ key: 'claim' });
   if (rules.wagering === 0) {
     lines.push({ key: 'noWagering' });

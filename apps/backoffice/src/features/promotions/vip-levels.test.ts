@@ -22,6 +22,7 @@ const level = (n: number, over: Partial<StaffVipLevel> = {}): StaffVipLevel => (
   rebateBp: { RNG: 120 + n * 10, LIVE: 80 },
   cashbackBp: 500,
   cashbackCap: n === 0 ? null : 1000,
+  keepValidBet: 0,
   members: n === 0 ? 12 : 0,
   ...over,
 });

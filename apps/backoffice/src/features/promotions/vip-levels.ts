@@ -42,6 +42,8 @@ export interface LevelDraft {
   cashback: string;
   /** Empty: no cap. */
   cashbackCap: string;
+  /** Valid bet per month that keeps the level; empty or 0: kept for good. */
+  keepValidBet: string;
   /** Category → percent text (two decimals); empty: no rebate for it. */
   rebates: Partial<Record<GameCategory, string>>;
 }
@@ -99,6 +101,7 @@ export function draftOf(level: StaffVipLevel, scale = 2): LevelDraft {
     upgradeBonus: amountText(level.upgradeBonus, scale),
     cashback: bpToPercent(level.cashbackBp),
     cashbackCap: level.cashbackCap === null ? '' : amountText(level.cashbackCap, scale),
+    keepValidBet: level.keepValidBet ? amountText(level.keepValidBet, scale) : '',
     rebates,
   };
 }
@@ -119,6 +122,7 @@ export function levelAbove(top: LevelDraft | undefined): LevelDraft {
     upgradeBonus: '0',
     cashback: top?.cashback ?? '0.00',
     cashbackCap: top?.cashbackCap ?? '',
+    keepValidBet: top?.keepValidBet ?? '',
     rebates: { ...(top?.rebates ?? {}) },
   };
 }
@@ -189,6 +193,9 @@ export function levelsBody(drafts: readonly LevelDraft[], scale: number) {
     const capText = draft.cashbackCap.trim();
     const cashbackCap = capText ? amountIn(capText, scale, VIP_LIMITS.cashbackCap) : null;
     if (capText && (cashbackCap === null || cashbackCap === 0)) problems[at('cashbackCap')] = { key: 'cap' };
+    const keepValidBet = amountIn(draft.keepValidBet, scale, VIP_LIMITS.threshold);
+    if (keepValidBet === null) problems[at('keepValidBet')] = { key: 'amount' };
+    else if (index === 0 && keepValidBet > 0) problems[at('keepValidBet')] = { key: 'levelZero' };
 
     const rebateBp: VipLevelInput['rebateBp'] = {};
     for (const category of GAME_CATEGORIES) {
@@ -208,6 +215,7 @@ export function levelsBody(drafts: readonly LevelDraft[], scale: number) {
       rebateBp,
       cashbackBp: cashbackBp ?? 0,
       cashbackCap: cashbackCap || null,
+      keepValidBet: keepValidBet ?? 0,
     };
   });
 

@@ -1,5 +1,9 @@
 import { putVipLevels as putVipLevelsCall, type VipLevelInput } from '@tessera/contracts';
 import { callApi } from '../../../lib/api/call-api';
 
-/** The whole VIP level table replaced; the answer is the table as stored, with its members. */
-export const putVipLevels = (levels: VipLevelInput[]) => callApi(putVipLevelsCall, { body: { levels } });
+/**
+ * The whole VIP level table replaced over the version it was read at; the answer is the table as
+ * stored, with its members and new version.
+ */
+export const putVipLevels = (levels: VipLevelInput[], version: string) =>
+  callApi(putVipLevelsCall, { body: { levels, version } });

@@ -1,4 +1,4 @@
-import type { StaffChannel, StaffPromotion } from '@tessera/contracts';
+import type { PromotionChoices, StaffPromotion } from '@tessera/contracts';
 import { type FocusEvent, type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,7 +22,7 @@ const BASE_LANGUAGES = ['EN', 'BN'] as const;
  */
 export function PromotionEditor(props: {
   item: StaffPromotion | null;
-  channels: StaffChannel[] | null;
+  choices: PromotionChoices;
   currency: string;
   scale: number;
   /** The role may write promotions; otherwise the form is read only. */
@@ -97,8 +97,8 @@ export function PromotionEditor(props: {
           onLanguage={setLanguage}
           typeFixed={item !== null}
         />
-        <WindowFields {...section} />
-        <RewardFields {...section} channels={props.channels} currency={props.currency} />
+        <WindowFields {...section} levels={props.choices.vipLevels} />
+        <RewardFields {...section} channels={props.choices.channels} currency={props.currency} />
         <WageringFields {...section} currency={props.currency} />
         {sent && !ready && (
           <p className="form-error" role="alert" data-testid="form-problems">

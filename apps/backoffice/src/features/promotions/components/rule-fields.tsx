@@ -1,12 +1,17 @@
-import { PROMOTION_FREQUENCIES, type PromotionFrequency, type StaffChannel } from '@tessera/contracts';
+import { PROMOTION_FREQUENCIES, type PromotionChoices, type PromotionFrequency } from '@tessera/contracts';
 import { useTranslation } from 'react-i18next';
 import { takesDeposit } from '../promotion-form';
 import { CheckedField, type SectionProps } from './checked-field';
 
-/** When it runs and who may take part: the window, how often, joining, new members, the order. */
-export function WindowFields(props: SectionProps) {
+/**
+ * When it runs and who may take part: the window, how often, joining, new members, VIP levels, the
+ * order.
+ */
+export function WindowFields(props: SectionProps & { levels: PromotionChoices['vipLevels'] }) {
   const { t } = useTranslation();
   const { draft, set, error, disabled } = props;
+  const toggle = (level: number, on: boolean) =>
+    set('vipLevels', on ? [...draft.vipLevels, level] : draft.vipLevels.filter((l) => l !== level));
   return (
     <fieldset className="editor-section" disabled={disabled}>
       <legend>{t('promotions.sections.window')}</legend>
@@ -84,6 +89,40 @@ export function WindowFields(props: SectionProps) {
           )}
         </CheckedField>
       </div>
+      <div className="field" data-testid="vip-levels">
+        <span className="label">{t('promotions.vipLevels')}</span>
+        <label className="check">
+          <input
+            type="checkbox"
+            name="allLevels"
+            checked={draft.allLevels}
+            onChange={(e) => set('allLevels', e.target.checked)}
+          />
+          <span>{t('promotions.allLevels')}</span>
+        </label>
+        {!draft.allLevels && (
+          <fieldset className="channel-checks" aria-label={t('promotions.vipLevels')}>
+            {props.levels.map((level) => (
+              <label key={level.level} className="check">
+                <input
+                  type="checkbox"
+                  name="vipLevels"
+                  value={level.level}
+                  checked={draft.vipLevels.includes(level.level)}
+                  onChange={(e) => toggle(level.level, e.target.checked)}
+                />
+                <span>{level.name}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <small className="field__hint">{t('promotions.vipLevelsHint')}</small>
+        {error('vipLevels') && (
+          <p className="field__error" data-testid="field-error">
+            {error('vipLevels')}
+          </p>
+        )}
+      </div>
       <div className="checks">
         {takesDeposit(draft.type) && (
           <label className="check">
@@ -122,15 +161,15 @@ export function WindowFields(props: SectionProps) {
  */
 export function RewardFields(
   props: SectionProps & {
-    /** The brand's deposit channels; null when this role may not read them. */
-    channels: StaffChannel[] | null;
+    /** The brand's deposit channels. */
+    channels: PromotionChoices['channels'];
     currency: string;
   },
 ) {
   const { t } = useTranslation();
   const { draft, set, error, disabled } = props;
   const deposit = takesDeposit(draft.type);
-  const known = new Set((props.channels ?? []).map((c) => c.code));
+  const known = new Set(props.channels.map((c) => c.code));
   const toggle = (code: string, on: boolean) =>
     set('channels', on ? [...draft.channels, code] : draft.channels.filter((c) => c !== code));
   return (
@@ -150,7 +189,7 @@ export function RewardFields(
           </label>
           {!draft.allChannels && (
             <fieldset className="channel-checks" aria-label={t('promotions.channels')}>
-              {props.channels?.map((channel) => (
+              {props.channels.map((channel) => (
                 <label key={channel.code} className="check">
                   <input
                     type="checkbox"
@@ -165,7 +204,7 @@ export function RewardFields(
                   </span>
                 </label>
               ))}
-              {/* Codes saved before, which this role cannot look up or the brand has since removed. */}
+              {/* Codes saved before that the brand has since removed. */}
               {draft.channels
                 .filter((code) => !known.has(code))
                 .map((code) => (
@@ -180,7 +219,6 @@ export function RewardFields(
                     <span className="mono">{code}</span>
                   </label>
                 ))}
-              {props.channels === null && <p className="field__hint">{t('promotions.channelsUnreadable')}</p>}
             </fieldset>
           )}
           {error('channels') && (

@@ -36,7 +36,7 @@ interface LevelRow {
   disabled: boolean;
 }
 
-type TextField = 'minValidBet' | 'minDeposits' | 'upgradeBonus' | 'cashback' | 'cashbackCap';
+type TextField = 'minValidBet' | 'minDeposits' | 'upgradeBonus' | 'cashback' | 'cashbackCap' | 'keepValidBet';
 
 const col = columnHelper<LevelRow>();
 
@@ -107,6 +107,8 @@ function CellInput(props: {
  */
 export function VipLevelEditor(props: {
   levels: StaffVipLevel[];
+  /** The table's version as read: the save names it, so a newer table is not overwritten. */
+  version: string;
   currency: string;
   scale: number;
   writable: boolean;
@@ -115,6 +117,7 @@ export function VipLevelEditor(props: {
   const lang = i18n.language;
   const { currency, scale, writable } = props;
   const [base, setBase] = useState(props.levels);
+  const [version, setVersion] = useState(props.version);
   const [drafts, setDrafts] = useState<LevelDraft[]>(() => draftsOf(props.levels, scale));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [sent, setSent] = useState(false);
@@ -168,6 +171,7 @@ export function VipLevelEditor(props: {
         `${index}:upgradeBonus`,
         `${index}:cashback`,
         `${index}:cashbackCap`,
+        `${index}:keepValidBet`,
         ...GAME_CATEGORIES.map((c) => `${index}:rebate:${c}` as const),
       ];
       for (const key of keys) errors[key] = message(key);
@@ -283,6 +287,9 @@ export function VipLevelEditor(props: {
         shown('cashbackCap', t('vip.cashbackCap'), (_d, l) =>
           l.cashbackCap === null ? t('vip.noCap') : money(l.cashbackCap),
         ),
+        shown('keepValidBet', t('vip.keepValidBet'), (_d, l) =>
+          l.keepValidBet ? money(l.keepValidBet) : t('vip.keptForGood'),
+        ),
       ];
     }
     return [
@@ -317,6 +324,7 @@ export function VipLevelEditor(props: {
       text('upgradeBonus', amountLabel('upgradeBonus')),
       text('cashback', t('vip.cashback'), { suffix: '%' }),
       text('cashbackCap', amountLabel('cashbackCap'), { placeholder: t('vip.noCap') }),
+      text('keepValidBet', amountLabel('keepValidBet'), { placeholder: t('vip.keptForGood') }),
     ];
   }, [t, writable, currency, money, update, base, levelColumn]);
 
@@ -373,7 +381,7 @@ export function VipLevelEditor(props: {
   const tidy = (event: FocusEvent<HTMLFormElement>) => {
     const input = event.target as unknown as HTMLInputElement;
     const field = input.dataset.field ?? '';
-    const amount = /^(\d+):(minValidBet|minDeposits|upgradeBonus|cashbackCap)$/u.exec(field);
+    const amount = /^(\d+):(minValidBet|minDeposits|upgradeBonus|cashbackCap|keepValidBet)$/u.exec(field);
     if (amount && input.value.trim()) {
       const value = amountIn(input.value, scale, Number.MAX_SAFE_INTEGER);
       const name = amount[2] as TextField;
@@ -420,7 +428,9 @@ export function VipLevelEditor(props: {
     }
     let answer: StaffVipLevel[] = [];
     const ok = await action.run(async () => {
-      answer = (await putVipLevels(levels)).levels;
+      const saved = await putVipLevels(levels, version);
+      answer = saved.levels;
+      setVersion(saved.version);
     });
     if (ok) {
       setBase(answer);

@@ -1,4 +1,4 @@
-import { createPromotion, listPaymentChannels, updatePromotion } from '@tessera/contracts';
+import { createPromotion, updatePromotion } from '@tessera/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { canUse } from '../../../app/access';
@@ -8,16 +8,15 @@ import { PageHeader } from '../../../components/page-header';
 import { useRemote } from '../../../lib/hooks/use-remote';
 import { useStore } from '../../../lib/store/store';
 import { useBrand } from '../../brand/brand-store';
-import { fetchPaymentChannels } from '../../payment-channels/api/get-payment-channels';
 import { sessionStore } from '../../session/session-store';
 import { fetchPromotion } from '../api/get-promotion';
+import { fetchPromotionChoices } from '../api/get-promotion-choices';
 import { PromotionEditor } from '../components/promotion-editor';
 import { STATUS_TONES } from '../components/promotion-status';
 
 /**
- * `/promotions/new` and `/promotions/:id`: the editor with its preview. The brand's deposit
- * channels are read for the channel choice when the role may read them (money roles); content
- * staff keep the channels a promotion has and may choose "every channel".
+ * `/promotions/new` and `/promotions/:id`: the editor with its preview, and the brand's deposit
+ * channels and VIP levels its rules may name (every role that reads promotions may read them).
  */
 export function PromotionEditPage() {
   const { t } = useTranslation();
@@ -25,17 +24,13 @@ export function PromotionEditPage() {
   const role = useStore(sessionStore)?.role;
   const brand = useBrand();
   const writable = canUse(id ? updatePromotion : createPromotion, role);
-  const readChannels = canUse(listPaymentChannels, role);
-  const loaded = useRemote(
-    async (signal) => {
-      const [item, channels] = await Promise.all([
-        id ? fetchPromotion(id, signal) : Promise.resolve(null),
-        readChannels ? fetchPaymentChannels(signal).then((list) => list.channels) : Promise.resolve(null),
-      ]);
-      return { item, channels };
-    },
-    `${id ?? 'new'}:${readChannels}`,
-  );
+  const loaded = useRemote(async (signal) => {
+    const [item, choices] = await Promise.all([
+      id ? fetchPromotion(id, signal) : Promise.resolve(null),
+      fetchPromotionChoices(signal),
+    ]);
+    return { item, choices };
+  }, id ?? 'new');
   const item = loaded.data?.item ?? null;
   return (
     <>
@@ -65,7 +60,7 @@ export function PromotionEditPage() {
         <PromotionEditor
           key={`${id ?? 'new'}:${item?.updatedAt ?? ''}`}
           item={item}
-          channels={loaded.data.channels}
+          choices={loaded.data.choices}
           currency={brand?.currency ?? 'BDT'}
           scale={brand?.scale ?? 2}
           writable={writable}

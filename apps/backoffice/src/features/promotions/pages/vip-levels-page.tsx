@@ -30,6 +30,7 @@ export function VipLevelsPage() {
       ) : (
         <VipLevelEditor
           levels={loaded.data.levels}
+          version={loaded.data.version}
           currency={brand?.currency ?? 'BDT'}
           scale={brand?.scale ?? 2}
           writable={writable}
