@@ -25,6 +25,7 @@ const WELCOME: PromotionRules = {
   frequency: 'ONCE',
   joinRequired: true,
   newMemberDays: null,
+  vipLevels: null,
   channels: null,
   minDeposit: 200,
   rewardFixed: 0,
@@ -107,6 +108,18 @@ describe('rule words', () => {
       'Paid straight to your main wallet: no wagering',
       'Once a day',
     ]);
+  });
+
+  it('names the VIP levels a promotion is for, before anything else but new members', () => {
+    const rules = { ...WELCOME, newMemberDays: 30, vipLevels: ['VIP 2', 'VIP 3'] };
+    expect(ruleWords({ type: 'FIRST_DEPOSIT', rules }, EN).slice(0, 3)).toEqual([
+      'For members who registered in the last 30 days',
+      'For VIP 2 or VIP 3 members',
+      'Join first',
+    ]);
+    expect(ruleWords({ type: 'FIRST_DEPOSIT', rules: { ...WELCOME, vipLevels: ['VIP 1'] } }, BN)[0]).toBe(
+      'VIP 1 সদস্যদের জন্য',
+    );
   });
 
   it('lists several channels with "or"', () => {

@@ -41,6 +41,9 @@ export function ruleWords(card: Pick<PromotionCard, 'type' | 'rules'>, context: 
   if (rules.newMemberDays !== null) {
     lines.push(t('promo_rule_new_members', { days: formatCount(rules.newMemberDays) }));
   }
+  if (rules.vipLevels && rules.vipLevels.length > 0) {
+    lines.push(t('promo_rule_vip_levels', { levels: either(rules.vipLevels, t('promo_rule_or')) }));
+  }
   if (card.type === 'APPLIED') lines.push(t('promo_rule_apply'));
   else if (rules.joinRequired) lines.push(t('promo_rule_join_first'));
   if (card.type !== 'APPLIED') lines.push(depositWords(card.type, rules, context, money));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cashbackKind,
   dayText,
+  keepLine,
   levelRates,
   nextLevelProgress,
   progressPercent,
@@ -21,6 +22,7 @@ const level = (overrides: Partial<VipLevel>): VipLevel => ({
   rebates: [],
   cashbackBp: 0,
   cashbackCap: null,
+  keepValidBet: 0,
   ...overrides,
 });
 
@@ -30,7 +32,9 @@ const standing = (overrides: Partial<VipStanding>): VipStanding => ({
   vipLabelName: 'Member',
   validBet: 0,
   deposits: 0,
-  next: { level: 1, name: 'VIP 1', validBetLeft: 10_000, depositsLeft: 2_000 },
+  next: { level: 1, name: 'VIP 1', validBetLeft: 10_000, depositsLeft: 2_000, regainLeft: null },
+  keep: null,
+  dropped: null,
   ...overrides,
 });
 
@@ -98,7 +102,7 @@ describe('progress toward the next level', () => {
       standing({
         validBet: 2_500,
         deposits: 500,
-        next: { level: 1, name: 'VIP 1', validBetLeft: 7_500, depositsLeft: 1_500 },
+        next: { level: 1, name: 'VIP 1', validBetLeft: 7_500, depositsLeft: 1_500, regainLeft: null },
       }),
       [level({ level: 0, minValidBet: 0, minDeposits: 0 }), level({})],
     );
@@ -118,7 +122,7 @@ describe('progress toward the next level', () => {
         standing({
           validBet: 10_000 - validBetLeft,
           deposits: 2_000 - depositsLeft,
-          next: { level: 1, name: 'VIP 1', validBetLeft, depositsLeft },
+          next: { level: 1, name: 'VIP 1', validBetLeft, depositsLeft, regainLeft: null },
         }),
         levels,
       )?.left;
@@ -127,12 +131,28 @@ describe('progress toward the next level', () => {
     expect(of(0, 0)).toBe('none');
   });
 
+  it('counts a level held before toward its keep amount this month', () => {
+    const progress = nextLevelProgress(
+      standing({
+        vipRankLevel: 1,
+        validBet: 60_000,
+        deposits: 9_000,
+        next: { level: 2, name: 'VIP 2', validBetLeft: 0, depositsLeft: 0, regainLeft: 750 },
+      }),
+      [level({}), level({ level: 2, name: 'VIP 2', keepValidBet: 1_000 })],
+    );
+    expect(progress?.regain).toEqual({ have: 250, target: 1_000, left: 750, percent: 25 });
+    expect(progress?.left).toBe('none');
+    expect(nextLevelProgress(standing({}), [level({})])?.regain).toBeNull();
+    expect(keepLine(1_200, 1_000)).toEqual({ have: 1_200, target: 1_000, left: 0, percent: 100 });
+  });
+
   it('falls back to what is left when the table does not name the level', () => {
     const progress = nextLevelProgress(
       standing({
         validBet: 300,
         deposits: 0,
-        next: { level: 4, name: 'VIP 4', validBetLeft: 700, depositsLeft: 0 },
+        next: { level: 4, name: 'VIP 4', validBetLeft: 700, depositsLeft: 0, regainLeft: null },
       }),
       [],
     );

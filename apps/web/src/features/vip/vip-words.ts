@@ -48,6 +48,8 @@ export interface ProgressLine {
 export interface NextLevelProgress {
   level: number;
   name: string;
+  /** A level held before and lost: this month's valid bet toward its keep amount; else null. */
+  regain: ProgressLine | null;
   validBet: ProgressLine;
   deposits: ProgressLine;
   /** Which wording says what is left (a level asks for both figures). */
@@ -78,7 +80,20 @@ export function nextLevelProgress(
         : deposits.left > 0
           ? 'deposits'
           : 'none';
-  return { level: next.level, name: next.name, validBet, deposits, left };
+  // What the regain asks is the level's keep amount; what is left, the server's figure.
+  const regain =
+    next.regainLeft === null
+      ? null
+      : keepLine(
+          (level?.keepValidBet ?? next.regainLeft) - next.regainLeft,
+          level?.keepValidBet ?? next.regainLeft,
+        );
+  return { level: next.level, name: next.name, validBet, deposits, left, regain };
+}
+
+/** This month's valid bet toward a keep amount. */
+export function keepLine(have: number, target: number): ProgressLine {
+  return { have, target, left: Math.max(0, target - have), percent: progressPercent(have, target) };
 }
 
 /** What a level's cash back pays, as a kind of sentence: none, a percent, or a percent up to a cap. */

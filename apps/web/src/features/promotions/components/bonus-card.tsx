@@ -89,9 +89,11 @@ export function BonusCard({ bonus, onChanged }: { bonus: Bonus; onChanged: () =>
           <span className="bonus-card__percent">{formatCount(Math.floor(percent))}%</span>
         </p>
         <p className="bonus-card__remaining" data-testid="bonus-remaining">
-          {bonus.remaining > 0
+          {bonus.state === 'WAGERING'
             ? t('promo_bd_remaining', { amount: money(bonus.remaining) })
-            : t('promo_bd_done')}
+            : bonus.state === 'CONVERTED'
+              ? t('promo_bd_done')
+              : t(bonus.state === 'EXPIRED' ? 'promo_bd_stopped_expired' : 'promo_bd_stopped_forfeited')}
         </p>
       </div>
 

@@ -50,6 +50,11 @@ function LevelCard({ level, current }: { level: VipLevel; current: boolean }) {
               <>
                 <span>{t('vip_needs_bet', { amount: money(level.minValidBet) })}</span>
                 <span>{t('vip_needs_deposits', { amount: money(level.minDeposits) })}</span>
+                {level.keepValidBet > 0 && (
+                  <span data-testid="vip-level-keep">
+                    {t('vip_needs_keep', { amount: money(level.keepValidBet) })}
+                  </span>
+                )}
               </>
             )}
           </dd>

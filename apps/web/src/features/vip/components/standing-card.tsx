@@ -4,17 +4,21 @@ import { formatCount } from '../../../i18n/numbers';
 import { useUniqueId } from '../../../lib/ids/use-unique-id';
 import { useMoney } from '../../contracts/use-money';
 import { CrownIcon } from '../vip-icons';
-import { nextLevelProgress, type ProgressLine } from '../vip-words';
+import { dayText, keepLine, nextLevelProgress, type ProgressLine } from '../vip-words';
 
 /**
- * The member's standing (issue 15): the level's label, and toward the next level a bar for the
- * valid bet and one for the deposits, each with what it asks, then what is left in one sentence.
+ * The member's standing (issue 15): the level's label, a fall by the keep rule when there was one,
+ * what keeps the level this month, and toward the next level a bar for the valid bet and one for
+ * the deposits, each with what it asks, then what is left in one sentence (a level held before is
+ * regained by this month's bets instead).
  */
 export function StandingCard({ standing, levels }: { standing: VipStanding; levels: readonly VipLevel[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useUnbrokenMoney();
   const progress = nextLevelProgress(standing, levels);
   const titleId = useUniqueId();
+  const keep = standing.keep && keepLine(standing.keep.thisMonth, standing.keep.validBet);
+  const regain = progress?.regain;
   return (
     <section
       className="vip-standing"
@@ -36,7 +40,35 @@ export function StandingCard({ standing, levels }: { standing: VipStanding; leve
           </p>
         </div>
       </div>
-      {progress ? (
+      {standing.dropped && (
+        <p className="vip-standing__dropped" data-testid="vip-dropped">
+          {t('vip_dropped', {
+            name: standing.dropped.fromName,
+            date: dayText(standing.dropped.at.slice(0, 10), i18n.language),
+          })}
+        </p>
+      )}
+      {keep && (
+        <div className="vip-standing__progress" data-testid="vip-keep">
+          <ProgressRow label={t('vip_keep_label')} line={keep} testId="vip-keep-bet" />
+          <p className="vip-standing__note">
+            {keep.left > 0
+              ? t('vip_keep_left', { bet: money(keep.left), name: standing.vipLabelName })
+              : t('vip_keep_done', { name: standing.vipLabelName })}
+          </p>
+        </div>
+      )}
+      {progress && regain ? (
+        <div className="vip-standing__progress">
+          <p className="vip-standing__next">{t('vip_next', { name: progress.name })}</p>
+          <ProgressRow label={t('vip_this_month')} line={regain} testId="vip-regain-bet" />
+          <p className="vip-standing__left" data-testid="vip-left">
+            {regain.left > 0
+              ? t('vip_regain_left', { bet: money(regain.left), name: progress.name })
+              : t('vip_left_none', { name: progress.name })}
+          </p>
+        </div>
+      ) : progress ? (
         <div className="vip-standing__progress">
           <p className="vip-standing__next">{t('vip_next', { name: progress.name })}</p>
           <ProgressRow label={t('vip_valid_bet')} line={progress.validBet} testId="vip-progress-bet" />

@@ -20,7 +20,11 @@ export function BalanceDisplay({ fallbackSymbol, testId }: { fallbackSymbol: str
   const problem = failed ? (isApiError(error) ? error.message : t('common_load_failed')) : undefined;
 
   return (
-    <span className={`balance ${failed ? 'balance--stale' : ''}`} data-hidden={hidden}>
+    <span
+      className={`balance ${failed ? 'balance--stale' : ''}`}
+      data-hidden={hidden}
+      data-length={lengthClass(amount)}
+    >
       <span className="balance__value" data-testid={testId} title={problem}>
         {amount === null && loading ? (
           <span className="balance__placeholder shimmer" role="status" aria-label={t('common_loading')} />
@@ -57,4 +61,10 @@ export function BalanceDisplay({ fallbackSymbol, testId }: { fallbackSymbol: str
       </button>
     </span>
   );
+}
+
+/** How long the figures are, for a phone header that sets long ones smaller (`20,000.00` on). */
+function lengthClass(amount: string | null): 'short' | 'long' | 'longer' {
+  const length = amount?.length ?? 0;
+  return length >= 12 ? 'longer' : length >= 9 ? 'long' : 'short';
 }
