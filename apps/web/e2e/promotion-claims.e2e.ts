@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from './support/backoffice';
 import { screenshot } from './support/browser';
 import { setUpJourneys } from './support/journey';
-import { overflowing } from './support/layout';
+import { memberOnFirstRow, overflowing } from './support/layout';
 import {
   actionable,
   centreCard,
@@ -89,6 +89,8 @@ describe('a member claims, gives up and is refused promotion rewards', () => {
     await eventually(badge).toBe(String(ready.join + 1));
     await card.scrollIntoViewIfNeeded();
     expect(await overflowing(page)).toEqual([]);
+    // A three-figure balance keeps the phone header to its two rows.
+    expect(await memberOnFirstRow(page)).toBe(true);
     await screenshot(page, 'promotion-claims-phone-ready-to-claim');
 
     // The reward centre lists it under "Claim now"; Claim moves it to the bonuses under way.
@@ -145,6 +147,9 @@ describe('a member claims, gives up and is refused promotion rewards', () => {
     await eventually(() => bonusCard.getAttribute('data-state')).toBe('FORFEITED');
     expect(await bonusCard.getByTestId('bonus-state').textContent()).toBe('Given up');
     expect(await bonusCard.getByTestId('bonus-forfeit').count()).toBe(0);
+    expect(await bonusCard.getByTestId('bonus-remaining').textContent()).toBe(
+      'Wagering stopped: the bonus was given up.',
+    );
     expect(await page.getByTestId('bonus-wallet').textContent()).toBe('৳ 0.00');
     expect(await page.getByTestId('bonus-turnover').textContent()).toBe('৳ 0.00');
     await bonusCard.locator('.bonus-card__history summary').click();

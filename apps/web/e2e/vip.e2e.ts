@@ -186,8 +186,16 @@ describe('the VIP journey', () => {
               name: third.name,
               validBetLeft: third.minValidBet - silver.minValidBet - 1_000,
               depositsLeft: third.minDeposits - silver.minDeposits,
+              regainLeft: null,
             }
           : null,
+        // A quarter of the month's keep amount bet so far.
+        keep: {
+          validBet: silver.keepValidBet,
+          thisMonth: silver.keepValidBet / 4,
+          left: (silver.keepValidBet * 3) / 4,
+        },
+        dropped: null,
       };
       await route.fulfill({ response: answer, json: body });
     });
@@ -204,6 +212,11 @@ describe('the VIP journey', () => {
     expect(await page.getByTestId('vip-standing').getAttribute('data-level')).toBe('2');
     expect(await page.locator('[data-testid=vip-level][aria-current=true]').getAttribute('data-level')).toBe(
       '2',
+    );
+    // What keeps the level this month: a quarter of Silver's ৳100,000 so far.
+    expect(await page.getByTestId('vip-keep-bet').getAttribute('data-percent')).toBe('25');
+    expect(await words(page.getByTestId('vip-keep').locator('.vip-standing__note').textContent())).toBe(
+      'Bet ৳ 75,000.00 more this month to keep VIP 2 Silver.',
     );
     await screenshot(page, 'vip-desktop-member-vip2-dark');
 

@@ -26,3 +26,16 @@ export function overflowing(page: Page, root = 'main'): Promise<string[]> {
 
 /** Text as read, every run of spaces (the no-break ones too) as one space. */
 export const words = async (read: Promise<string | null>) => ((await read) ?? '').replace(/\s+/gu, ' ');
+
+/**
+ * Whether the header's member group (balance and deposit) sits on the menu button's row, as a
+ * phone header should at any balance, rather than wrapping onto a row of its own.
+ */
+export async function memberOnFirstRow(page: Page): Promise<boolean> {
+  const [menu, member] = await Promise.all([
+    page.locator('header [data-testid=menu-button]').first().boundingBox(),
+    page.getByTestId('member-info').boundingBox(),
+  ]);
+  if (!menu || !member) return false;
+  return Math.abs(menu.y + menu.height / 2 - (member.y + member.height / 2)) < 4;
+}
