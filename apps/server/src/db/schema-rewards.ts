@@ -6,7 +6,7 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 type DefaultedJson<T> = ColumnType<T, string | undefined, string>;
 
-export type PromotionTypeColumn = 'FIRST_DEPOSIT' | 'DEPOSIT' | 'APPLIED';
+export type PromotionTypeColumn = 'FIRST_DEPOSIT' | 'DEPOSIT' | 'REBATE' | 'CASHBACK' | 'APPLIED';
 export type PromotionStatusColumn = 'DRAFT' | 'LIVE' | 'ENDED';
 export type FrequencyColumn = 'ONCE' | 'DAILY' | 'WEEKLY' | 'MONTHLY';
 export type EntryState = 'JOINED' | 'CLAIM' | 'APPLYING' | 'REJECTED' | 'ISSUED' | 'CLAIMED' | 'LAPSED';
@@ -44,6 +44,10 @@ export interface PromotionTable {
   max_bet: bigint | null;
   /** The VIP levels the promotion is for (migration 0041); null: every level. */
   vip_levels: number[] | null;
+  /** Rebate and cash back: the categories whose play counts (null: every one). */
+  categories: string[] | null;
+  /** Rebate and cash back: the first period (brand day) not settled yet; null before the first. */
+  settled_until: ColumnType<string | null, string | null | undefined, string | null>;
   /** Not given while the member has another bonus wagering. */
   exclusive: Defaulted<boolean>;
   sort_order: Defaulted<number>;

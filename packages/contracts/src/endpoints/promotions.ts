@@ -9,7 +9,7 @@ import { ZProofImage } from './withdraw.js';
  * decision 0039). Money in major units; rates in basis points (100 = 1 %).
  */
 
-export const PROMOTION_TYPES = ['FIRST_DEPOSIT', 'DEPOSIT', 'APPLIED'] as const;
+export const PROMOTION_TYPES = ['FIRST_DEPOSIT', 'DEPOSIT', 'REBATE', 'CASHBACK', 'APPLIED'] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
 
 /** How often a member may be rewarded by one promotion: once, or once per brand day, week, month. */
@@ -50,6 +50,8 @@ export const ZPromotionRules = z.object({
   newMemberDays: z.number().int().nullable(),
   /** The VIP levels it is for (their names as the member sees them); null: every member. */
   vipLevels: z.array(z.string()).nullable(),
+  /** Rebate and cash back promotions: the game categories whose play counts; null: every one. */
+  categories: z.array(z.enum(GAME_CATEGORIES)).nullable(),
   /** Deposit channels that count (names as the member sees them); null: every channel. */
   channels: z.array(z.string()).nullable(),
   minDeposit: z.number(),

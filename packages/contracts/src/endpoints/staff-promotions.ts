@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text, ZLanguage } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ROLES } from '../staff-roles.js';
+import { GAME_CATEGORIES } from './games.js';
 import {
   BONUS_STATES,
   PROMOTION_FREQUENCIES,
@@ -48,11 +49,16 @@ export const ZPromotionInput = z.object({
   newMemberDays: z.number().int().min(1).max(3650).nullable().default(null),
   /** VIP levels (numbers) the promotion is for; null: every level. */
   vipLevels: z.array(z.number().int().min(0).max(99)).min(1).max(100).nullable().default(null),
+  /** Rebate and cash back: the categories whose play counts; null: every category. */
+  categories: z.array(z.enum(GAME_CATEGORIES)).min(1).max(20).nullable().default(null),
   /** Deposit channel codes that count; null: every channel. */
   channels: z.array(text(64).min(1)).max(50).nullable().default(null),
   minDeposit: ZMoney.default(0),
   rewardFixed: ZMoney.default(0),
-  /** Percent of the deposit in basis points (10000 = 100 %), at most 1000 %. */
+  /**
+   * In basis points (10000 = 100 %): of the deposit (deposit types, at most 1000 %), of the valid
+   * bet (rebate) or of the net loss (cash back) of each period.
+   */
   rewardBp: z.number().int().min(0).max(100_000).default(0),
   rewardCap: z.number().positive().max(1e12).nullable().default(null),
   claimMode: z.enum(['AUTO', 'CLAIM']).default('AUTO'),

@@ -1,6 +1,9 @@
 /**
- * VIP as a promotion's eligibility and the VIP keep rule (issue 15, decision 0041):
+ * VIP as a promotion's eligibility, rebate and cash back promotions, and the VIP keep rule (issue
+ * 15, decision 0041):
  * - `promotions.vip_levels`: the levels a promotion is for (null: every level).
+ * - Types `REBATE` and `CASHBACK`: a percent of each period's valid bet (in `categories`, null:
+ *   all) or net loss, paid per member and period; `settled_until` is the first period not settled.
  * - `vip_levels.keep_valid_bet`: the valid bet per brand month that keeps a member at the level
  *   (0: kept for good).
  * - `member_vip.peak_level`: the highest level ever reached (levels up to it are regained by the
@@ -9,6 +12,11 @@
  */
 export const statements: string[] = [
   'alter table promotions add column vip_levels int[]',
+  'alter table promotions add column categories text[]',
+  'alter table promotions add column settled_until date',
+  'alter table promotions drop constraint promotions_type_check',
+  `alter table promotions add constraint promotions_type_check
+    check (type in ('FIRST_DEPOSIT', 'DEPOSIT', 'REBATE', 'CASHBACK', 'APPLIED'))`,
   'alter table vip_levels add column keep_valid_bet bigint not null default 0 check (keep_valid_bet >= 0)',
   'alter table member_vip add column peak_level int not null default 0',
   'update member_vip set peak_level = level',

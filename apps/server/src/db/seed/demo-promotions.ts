@@ -4,9 +4,10 @@ import { DEMO_MERCHANT } from './demo-brand.js';
 const DAY_MS = 86_400_000;
 
 /**
- * The demo brand's promotions (issue 15): a welcome bonus, a weekly reload, an applied reward and
- * one coming soon. Every one asks members to join, so a deposit of someone who did not (a journey,
- * a staff test) is never changed by them. Minor units (BDT paisa); art under /images/promotions.
+ * The demo brand's promotions (issue 15): a welcome bonus, a weekly reload, a daily slots rebate,
+ * a weekly cash back, an applied reward and one coming soon. Every one asks members to join, so a
+ * deposit or a day's play of someone who did not (a journey, a staff test) is never changed by
+ * them. Minor units (BDT paisa); art under /images/promotions.
  */
 function demoPromotions(now: Date) {
   const since = new Date(now.getTime() - 30 * DAY_MS);
@@ -58,6 +59,56 @@ function demoPromotions(now: Date) {
       sort_order: 2,
     },
     {
+      type: 'REBATE' as const,
+      title: { EN: 'Slots rebate: an extra 0.5% every day', BN: 'স্লট রিবেট: প্রতিদিন অতিরিক্ত 0.5%' },
+      summary: {
+        EN: 'Join, play slots, and get 0.5% of the day’s valid bet back on top of your VIP rebate.',
+        BN: 'যোগ দিন, স্লট খেলুন, এবং আপনার ভিআইপি রিবেটের ওপর দিনের বৈধ বাজির 0.5% ফেরত পান।',
+      },
+      content: {
+        EN: '<p>Every day you join, <b>0.5%</b> of your valid bet on slots comes back to your main wallet after midnight, up to ৳1,000 a day. No wagering: it is yours to play or withdraw.</p>',
+        BN: '<p>যেদিন যোগ দেবেন, সেদিন স্লটে আপনার বৈধ বাজির <b>0.5%</b> মধ্যরাতের পরে আপনার মূল ওয়ালেটে ফিরে আসবে, দিনে ৳1,000 পর্যন্ত। কোনো বাজির শর্ত নেই: খেলুন বা তুলে নিন।</p>',
+      },
+      image: '/images/promotions/rebate.svg',
+      starts_at: since,
+      frequency: 'DAILY' as const,
+      categories: ['RNG'],
+      min_deposit: 0n,
+      reward_bp: 50,
+      reward_cap: 100_000n,
+      wagering_x100: 0,
+      weights: {},
+      bonus_days: null,
+      max_bet: null,
+      exclusive: false,
+      sort_order: 3,
+    },
+    {
+      type: 'CASHBACK' as const,
+      title: { EN: 'Weekly cash back: 5% of your net loss', BN: 'সাপ্তাহিক ক্যাশব্যাক: নিট ক্ষতির 5%' },
+      summary: {
+        EN: 'Join for the week; if the week ends down, claim 5% of the loss back, up to ৳2,000.',
+        BN: 'সপ্তাহের জন্য যোগ দিন; সপ্তাহ শেষে ক্ষতিতে থাকলে ক্ষতির 5% ফেরত নিন, ৳2,000 পর্যন্ত।',
+      },
+      content: {
+        EN: '<p>Join any week (Monday to Sunday). If your bets that week lose more than they win, claim <b>5%</b> of the net loss in your reward centre, up to ৳2,000. Wager it once before withdrawing.</p>',
+        BN: '<p>যেকোনো সপ্তাহে (সোমবার থেকে রবিবার) যোগ দিন। সেই সপ্তাহে আপনার বাজিতে জয়ের চেয়ে ক্ষতি বেশি হলে, রিওয়ার্ড সেন্টারে নিট ক্ষতির <b>5%</b> দাবি করুন, ৳2,000 পর্যন্ত। তোলার আগে একবার বাজি ধরুন।</p>',
+      },
+      image: '/images/promotions/cashback.svg',
+      starts_at: since,
+      frequency: 'WEEKLY' as const,
+      min_deposit: 0n,
+      reward_bp: 500,
+      reward_cap: 200_000n,
+      claim_mode: 'CLAIM' as const,
+      wagering_x100: 100,
+      weights: {},
+      bonus_days: 7,
+      max_bet: null,
+      exclusive: false,
+      sort_order: 4,
+    },
+    {
       type: 'APPLIED' as const,
       title: { EN: 'Share your big win: ৳100', BN: 'আপনার বড় জয় শেয়ার করুন: ৳100' },
       summary: {
@@ -79,7 +130,7 @@ function demoPromotions(now: Date) {
       weights: {},
       bonus_days: null,
       max_bet: null,
-      sort_order: 3,
+      sort_order: 5,
     },
     {
       type: 'DEPOSIT' as const,
@@ -102,7 +153,7 @@ function demoPromotions(now: Date) {
       weights: { LOTT: 100, ELOTT: 100 },
       bonus_days: 3,
       max_bet: null,
-      sort_order: 4,
+      sort_order: 6,
     },
   ];
 }
@@ -126,6 +177,8 @@ export async function seedDemoPromotions(db: Db, now: Date = new Date()): Promis
     .insertInto('promotions')
     .values(
       demoPromotions(now).map((p) => ({
+        join_required: true,
+        claim_mode: 'AUTO' as const,
         ...p,
         merchant_id: merchant.id,
         status: 'LIVE' as const,
@@ -133,8 +186,6 @@ export async function seedDemoPromotions(db: Db, now: Date = new Date()): Promis
         summary: JSON.stringify(p.summary),
         content: JSON.stringify(p.content),
         weights: JSON.stringify(p.weights),
-        join_required: true,
-        claim_mode: 'AUTO' as const,
         created_at: now,
         updated_at: now,
       })),

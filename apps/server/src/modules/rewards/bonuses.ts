@@ -41,6 +41,30 @@ export class Bonuses {
   ) {}
 
   /**
+   * A reward waiting to be claimed (CLAIM) is given, inside the caller's ledger transaction: the
+   * entry's guarded move and the reward's transfer commit together, so however many claims race
+   * (the member's, the job's for a promotion that claims by itself) it is given once. Answers the
+   * entry as it ends, or null when it was no longer waiting.
+   */
+  async claimEntry(book: Book, promotion: PromotionRow, entryId: bigint, currency: string) {
+    const entry = await moveEntry(book.tx, entryId, ['CLAIM'], { state: 'ISSUED' });
+    if (!entry || entry.amount === null) return null;
+    const given = await this.give(book, {
+      merchantId: promotion.merchant_id,
+      currency: entry.currency ?? currency,
+      memberId: entry.member_id,
+      promotion,
+      entryId: entry.id,
+      amount: entry.amount,
+    });
+    return moveEntry(book.tx, entry.id, ['ISSUED'], {
+      state: given.state,
+      bonus_id: given.bonusId,
+      decided_at: this.clock.now(),
+    });
+  }
+
+  /**
    * Give a promotion's reward for an entry, inside the caller's ledger transaction. Answers the
    * entry's next state: ISSUED (a bonus wagering) or CLAIMED (money in the main wallet).
    */

@@ -1,6 +1,6 @@
 import type { PromotionState, RewardNote } from '@tessera/contracts';
-import type { EntryState, FrequencyColumn } from '../../db/schema-rewards.js';
-import { localDate, mondayOf } from '../../lib/brand-days.js';
+import type { EntryState, FrequencyColumn, PromotionTypeColumn } from '../../db/schema-rewards.js';
+import { addDays, localDate, mondayOf } from '../../lib/brand-days.js';
 
 /**
  * The reward engine's rules as pure functions (decision 0039): which period an event counts in,
@@ -15,6 +15,25 @@ export function periodStart(frequency: FrequencyColumn, at: Date, timeZone: stri
   if (frequency === 'DAILY') return day;
   if (frequency === 'MONTHLY') return `${day.slice(0, 8)}01`;
   return mondayOf(day);
+}
+
+/** The first day of the period after the one starting on `start` (not for once-only promotions). */
+export function nextPeriod(frequency: Exclude<FrequencyColumn, 'ONCE'>, start: string): string {
+  if (frequency === 'DAILY') return addDays(start, 1);
+  if (frequency === 'WEEKLY') return addDays(start, 7);
+  const [year, month] = [Number(start.slice(0, 4)), Number(start.slice(5, 7))];
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+/** Promotions paid per period from its play: a percent of valid bet, or of net loss. */
+export const PERIOD_TYPES = ['REBATE', 'CASHBACK'] as const;
+export const paidFromPlay = (type: PromotionTypeColumn) => type === 'REBATE' || type === 'CASHBACK';
+
+/** A period's reward from its basis (valid bet or net loss): the percent, rounded down, within the cap. */
+export function periodRewardFor(rule: RewardRule, basis: bigint): bigint {
+  if (basis <= 0n) return 0n;
+  const reward = (basis * BigInt(rule.reward_bp)) / 10_000n;
+  return rule.reward_cap !== null && reward > rule.reward_cap ? rule.reward_cap : reward;
 }
 
 export interface RewardRule {
@@ -40,7 +59,7 @@ export function memberState(input: {
   startsAt: Date;
   endsAt: Date | null;
   now: Date;
-  type: 'FIRST_DEPOSIT' | 'DEPOSIT' | 'APPLIED';
+  type: PromotionTypeColumn;
   joinRequired: boolean;
   entry: { state: EntryState } | null;
   /** Why this member cannot take part at all (not a new member, deposited before), if so. */

@@ -44,6 +44,7 @@ export function rulesOf(row: PromotionRow, scale: number, names: RuleNames): Pro
     joinRequired: row.join_required,
     newMemberDays: row.new_member_days,
     vipLevels: row.vip_levels?.map((level) => names.level(level)) ?? null,
+    categories: row.categories as PromotionRules['categories'],
     channels: row.channels?.map((code) => names.channel(code)) ?? null,
     minDeposit: toMajor(row.min_deposit, scale),
     rewardFixed: toMajor(row.reward_fixed, scale),

@@ -17,7 +17,7 @@ import type { RequestContext, StaffSession } from '../../http/context.js';
 import { cleanRichText } from '../announcements/announcement-html.js';
 import { pickText, textOrder } from '../announcements/announcement-views.js';
 import { recordAudit } from '../audit/audit.repo.js';
-import { memberState } from './promotion-rules.js';
+import { memberState, paidFromPlay } from './promotion-rules.js';
 import { ruleNames, toCard } from './promotion-view.js';
 import {
   findPromotion,
@@ -31,7 +31,7 @@ import { findLevels } from './vip-levels.js';
 /** A promotion's own fields (everything but its id, brand, status and times). */
 type PromotionFields = Omit<
   PromotionRow,
-  'id' | 'merchant_id' | 'status' | 'created_by' | 'created_at' | 'updated_at'
+  'id' | 'merchant_id' | 'status' | 'created_by' | 'created_at' | 'updated_at' | 'settled_until'
 >;
 
 /** The moves a promotion's status may make (a draft goes live; live ends; a live one nobody entered may go back). */
@@ -159,6 +159,7 @@ export class PromotionsAdmin {
       created_by: null,
       created_at: now,
       updated_at: now,
+      settled_until: null,
     };
     const state = memberState({
       live: true,
@@ -200,7 +201,17 @@ export class PromotionsAdmin {
       !input.endsAt || Date.parse(input.endsAt) > Date.parse(input.startsAt),
       'it must end after it starts',
     );
-    rule(input.rewardFixed > 0 || input.rewardBp > 0, 'a fixed reward or a percent of the deposit');
+    const period = paidFromPlay(input.type);
+    const deposit = input.type === 'FIRST_DEPOSIT' || input.type === 'DEPOSIT';
+    if (period) {
+      rule(
+        input.rewardBp > 0 && input.rewardBp <= 10_000 && input.rewardFixed === 0,
+        'a rebate or cash back is a percent (at most 100 %) of the period’s play, with no fixed part',
+      );
+      rule(input.frequency !== 'ONCE', 'a rebate or cash back is paid per day, week or month');
+    } else {
+      rule(input.rewardFixed > 0 || input.rewardBp > 0, 'a fixed reward or a percent of the deposit');
+    }
     rule(
       input.type !== 'APPLIED' || input.rewardBp === 0,
       'an applied promotion has no deposit to take a percent of',
@@ -237,8 +248,9 @@ export class PromotionsAdmin {
       frequency: input.frequency,
       new_member_days: input.newMemberDays,
       vip_levels: input.vipLevels && [...new Set(input.vipLevels)].sort((a, b) => a - b),
-      channels: input.channels,
-      min_deposit: minor(input.minDeposit, 'the minimum deposit'),
+      categories: period ? input.categories : null,
+      channels: deposit ? input.channels : null,
+      min_deposit: deposit ? minor(input.minDeposit, 'the minimum deposit') : 0n,
       reward_fixed: minor(input.rewardFixed, 'the fixed reward'),
       reward_bp: input.rewardBp,
       reward_cap: input.rewardCap === null ? null : minor(input.rewardCap, 'the cap'),
@@ -317,6 +329,7 @@ export class PromotionsAdmin {
       frequency: row.frequency,
       newMemberDays: row.new_member_days,
       vipLevels: row.vip_levels,
+      categories: row.categories as StaffPromotion['categories'],
       channels: row.channels,
       minDeposit: major(row.min_deposit)!,
       rewardFixed: major(row.reward_fixed)!,

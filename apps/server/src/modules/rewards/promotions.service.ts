@@ -22,7 +22,6 @@ import {
   hasApprovedDeposit,
   insertEntry,
   insertProofs,
-  moveEntry,
   type PromotionRow,
 } from './promotions.repo.js';
 
@@ -135,23 +134,9 @@ export class Promotions {
     const entries = await findMemberEntries(this.db, session.memberId, [row.id]);
     const waiting = entries.find((entry) => entry.state === 'CLAIM');
     if (!waiting) throw new AppError('promotion.nothing.to.claim');
-    const claimed = await this.ledger.transaction(async (book) => {
-      const entry = await moveEntry(book.tx, waiting.id, ['CLAIM'], { state: 'ISSUED' });
-      if (!entry || entry.amount === null) return null;
-      const given = await this.bonuses.give(book, {
-        merchantId: ctx.merchant.id,
-        currency: entry.currency ?? ctx.merchant.currency,
-        memberId: session.memberId,
-        promotion: row,
-        entryId: entry.id,
-        amount: entry.amount,
-      });
-      return moveEntry(book.tx, entry.id, ['ISSUED'], {
-        state: given.state,
-        bonus_id: given.bonusId,
-        decided_at: this.clock.now(),
-      });
-    });
+    const claimed = await this.ledger.transaction((book) =>
+      this.bonuses.claimEntry(book, row, waiting.id, ctx.merchant.currency),
+    );
     if (!claimed) throw new AppError('promotion.nothing.to.claim');
     const viewer = await this.viewer(ctx);
     return this.card(ctx, await this.names(ctx), row, viewer, [claimed], this.clock.now());

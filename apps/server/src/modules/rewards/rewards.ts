@@ -5,6 +5,7 @@ import type { Ledger } from '../ledger/ledger.service.js';
 import { Bonuses } from './bonuses.js';
 import { CASHBACK, CashbackDetails } from './cashback.js';
 import { DepositRewards } from './deposit-rewards.js';
+import { PeriodPromotions } from './period-promotions.js';
 import { PeriodSettlement } from './period-settlement.js';
 import { PromotionApplications } from './promotion-applications.js';
 import { Promotions } from './promotions.service.js';
@@ -28,6 +29,7 @@ export function createRewards(deps: { db: Db; clock: Clock; ledger: Ledger }) {
     vipKeep: new VipKeep(db, clock),
     vipAdmin: new VipAdmin(db),
     periods: new PeriodSettlement(db, clock, ledger),
+    periodPromotions: new PeriodPromotions(db, clock, ledger, bonuses),
     rebates: new RebateDetails(db, clock),
     cashback: new CashbackDetails(db, clock),
     promotions: new Promotions(db, clock, ledger, bonuses),
@@ -67,5 +69,7 @@ export function rewardSettlementJobs(rewards: Rewards): Job[] {
     { name: 'vip-review', everyMs: 10_000, run: () => rewards.vip.reviewAll() },
     // The keep rule judges last month once its play is folded (decision 0041).
     { name: 'vip-keep', everyMs: 60_000, run: () => rewards.vipKeep.reviewDue() },
+    // Rebate and cash back promotions: each period once it is folded, then what gives by itself.
+    { name: 'promotion-settlement', everyMs: 10_000, run: () => rewards.periodPromotions.run() },
   ];
 }
