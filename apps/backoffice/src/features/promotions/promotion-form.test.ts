@@ -81,6 +81,38 @@ describe('the promotion editor', () => {
     });
   });
 
+  it('sends a rebate as a percent of play per period on chosen games, with no deposit rules', () => {
+    const { body, problems } = bodyOf(
+      filled({
+        type: 'REBATE',
+        frequency: 'DAILY',
+        rewardPercent: '0.5',
+        rewardFixed: '20',
+        minDeposit: '100',
+        allCategories: false,
+        categories: ['RNG'],
+        allChannels: false,
+        channels: ['BKASH'],
+      }),
+      2,
+    );
+    expect(problems).toEqual({});
+    expect(body).toMatchObject({
+      rewardBp: 50,
+      rewardFixed: 0,
+      minDeposit: 0,
+      categories: ['RNG'],
+      channels: null,
+    });
+    expect(ZPromotionInput.safeParse(body).success).toBe(true);
+    const wrong = bodyOf(filled({ type: 'CASHBACK', rewardPercent: '120', allCategories: false }), 2);
+    expect(wrong.problems).toEqual({
+      rewardPercent: 'periodPercent',
+      frequency: 'periodFrequency',
+      categories: 'categories',
+    });
+  });
+
   it('names each field that cannot be sent', () => {
     const { problems } = bodyOf(
       {

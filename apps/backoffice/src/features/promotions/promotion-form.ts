@@ -31,6 +31,9 @@ export interface PromotionDraft {
   /** Every VIP level may take part (vipLevels: null), or only those ticked. */
   allLevels: boolean;
   vipLevels: number[];
+  /** Rebate and cash back: every category's play counts (categories: null), or only those ticked. */
+  allCategories: boolean;
+  categories: GameCategory[];
   /** Every deposit channel counts (channels: null), or only those ticked. */
   allChannels: boolean;
   channels: string[];
@@ -76,6 +79,8 @@ export function emptyDraft(now = new Date()): PromotionDraft {
     newMemberDays: '',
     allLevels: true,
     vipLevels: [],
+    allCategories: true,
+    categories: [],
     allChannels: true,
     channels: [],
     minDeposit: '',
@@ -129,6 +134,8 @@ export function draftOf(item: StaffPromotion): PromotionDraft {
     newMemberDays: intText(item.newMemberDays),
     allLevels: item.vipLevels === null,
     vipLevels: item.vipLevels ?? [],
+    allCategories: item.categories === null,
+    categories: item.categories ?? [],
     allChannels: item.channels === null,
     channels: item.channels ?? [],
     minDeposit: amountText(item.minDeposit),
@@ -146,7 +153,10 @@ export function draftOf(item: StaffPromotion): PromotionDraft {
 }
 
 /** Deposit promotions have channels, a minimum and a percent; applied ones are granted by staff. */
-export const takesDeposit = (type: PromotionType) => type !== 'APPLIED';
+export const takesDeposit = (type: PromotionType) => type === 'FIRST_DEPOSIT' || type === 'DEPOSIT';
+
+/** Rebate and cash back: a percent of each period's valid bet or net loss, no fixed part. */
+export const paidFromPlay = (type: PromotionType) => type === 'REBATE' || type === 'CASHBACK';
 
 /**
  * The weights' texts as the call's map: all empty is `{}` (every category in full); otherwise the
@@ -198,6 +208,7 @@ function written(values: Record<string, string>): Record<string, string> {
 export function bodyOf(draft: PromotionDraft, scale: number): { body: PromotionInput; problems: Problems } {
   const problems: Problems = {};
   const deposit = takesDeposit(draft.type);
+  const period = paidFromPlay(draft.type);
   const title = written(draft.title);
   if (Object.keys(title).length === 0) problems.title = 'title';
   if (Object.values(draft.title).some((text) => text.length > PROMOTION_LIMITS.title))
@@ -220,11 +231,15 @@ export function bodyOf(draft: PromotionDraft, scale: number): { body: PromotionI
 
   const minDeposit = deposit ? zeroOrAmount(draft.minDeposit, scale) : 0;
   if (minDeposit === null) problems.minDeposit = 'amount';
-  const rewardFixed = zeroOrAmount(draft.rewardFixed, scale);
+  const rewardFixed = period ? 0 : zeroOrAmount(draft.rewardFixed, scale);
   if (rewardFixed === null) problems.rewardFixed = 'amount';
-  const rewardBp = deposit && draft.rewardPercent.trim() ? percentToBp(draft.rewardPercent) : 0;
-  if (rewardBp === null || rewardBp > 100_000) problems.rewardPercent = 'percent';
-  if (rewardFixed === 0 && rewardBp === 0) problems.rewardFixed = 'reward';
+  const rewardBp = (deposit || period) && draft.rewardPercent.trim() ? percentToBp(draft.rewardPercent) : 0;
+  if (rewardBp === null || rewardBp > (period ? 10_000 : 100_000))
+    problems.rewardPercent = period ? 'periodPercent' : 'percent';
+  else if (period && rewardBp === 0) problems.rewardPercent = 'periodPercent';
+  else if (rewardFixed === 0 && rewardBp === 0) problems.rewardFixed = 'reward';
+  if (period && draft.frequency === 'ONCE') problems.frequency = 'periodFrequency';
+  if (period && !draft.allCategories && draft.categories.length === 0) problems.categories = 'categories';
   const rewardCap = draft.rewardCap.trim() ? parseAmount(draft.rewardCap.trim(), scale) : null;
   if (draft.rewardCap.trim() && rewardCap === null) problems.rewardCap = 'positive';
 
@@ -256,6 +271,7 @@ export function bodyOf(draft: PromotionDraft, scale: number): { body: PromotionI
     frequency: draft.frequency,
     newMemberDays,
     vipLevels: draft.allLevels ? null : [...draft.vipLevels].sort((a, b) => a - b),
+    categories: period && !draft.allCategories ? [...draft.categories] : null,
     channels: deposit && !draft.allChannels ? [...draft.channels] : null,
     minDeposit: minDeposit ?? 0,
     rewardFixed: rewardFixed ?? 0,

@@ -7,6 +7,7 @@ const rules: PromotionRules = {
   joinRequired: true,
   newMemberDays: null,
   vipLevels: null,
+  categories: null,
   channels: null,
   minDeposit: 200,
   rewardFixed: 0,
@@ -68,5 +69,16 @@ describe('a promotion card in plain words', () => {
     expect(keys[1]).toEqual({ key: 'rewardBoth', values: { amount: '৳50', percent: '50%' } });
     expect(keys.find((l) => l.key === 'channels')?.values).toEqual({ list: 'bKash, Nagad' });
     expect(keys.some((l) => l.key === 'weightsAll')).toBe(true);
+  });
+
+  it('words a weekly cash back on chosen games without a frequency line', () => {
+    const lines = ruleLines(
+      { ...rules, rewardFixed: 0, rewardBp: 1_000, categories: ['RNG', 'LIVE'] },
+      'CASHBACK',
+      (amount) => `৳${amount}`,
+    );
+    expect(lines.map((line) => line.key).slice(0, 3)).toEqual(['cashback', 'games', 'rewardCap']);
+    expect(lines[0]!.values).toEqual({ percent: '10%', period: 'WEEKLY' });
+    expect(lines.some((line) => line.key.startsWith('frequency.'))).toBe(false);
   });
 });

@@ -18,11 +18,22 @@ export function ruleLines(
   money: (amount: number) => string,
 ): RuleLine[] {
   const lines: RuleLine[] = [];
-  const deposit = type !== 'APPLIED';
+  const period = type === 'REBATE' || type === 'CASHBACK';
+  const deposit = type === 'FIRST_DEPOSIT' || type === 'DEPOSIT';
   const percent = `${percentText(rules.rewardBp)}%`;
   if (type === 'APPLIED') lines.push({ key: 'applied' });
   if (type === 'FIRST_DEPOSIT') lines.push({ key: 'firstDeposit' });
-  if (rules.rewardFixed > 0 && rules.rewardBp > 0)
+  if (period) {
+    lines.push({
+      key: type === 'REBATE' ? 'rebate' : 'cashback',
+      values: { percent, period: rules.frequency },
+    });
+    if (rules.categories)
+      lines.push({
+        key: 'games',
+        categories: rules.categories.map((category) => ({ category, percent: 100 })),
+      });
+  } else if (rules.rewardFixed > 0 && rules.rewardBp > 0)
     lines.push({ key: 'rewardBoth', values: { amount: money(rules.rewardFixed), percent } });
   else if (rules.rewardBp > 0) lines.push({ key: 'rewardPercent', values: { percent } });
   else lines.push({ key: 'rewardFixed', values: { amount: money(rules.rewardFixed) } });
@@ -35,8 +46,8 @@ export function ruleLines(
         ? { key: 'channelsAll' }
         : { key: 'channels', values: { list: rules.channels.join(', ') } },
     );
-  lines.push({ key: `frequency.${rules.frequency}` });
-  if (deposit) lines.push({ key: rules.joinRequired ? 'join' : 'noJoin' });
+  if (!period) lines.push({ key: `frequency.${rules.frequency}` });
+  if (deposit || period) lines.push({ key: rules.joinRequired ? 'join' : 'noJoin' });
   if (rules.newMemberDays !== null) lines.push({ key: 'newMembers', values: { days: rules.newMemberDays } });
   if (rules.vipLevels !== null)
     lines.push({ key: 'vipLevels', values: { list: rules.vipLevels.join(', ') } });

@@ -24,7 +24,9 @@ export function PromotionCardView(props: { card: Card; language: string; currenc
         ? 'apply'
         : card.state === 'JOIN'
           ? 'join'
-          : 'deposit';
+          : card.type === 'REBATE' || card.type === 'CASHBACK'
+            ? 'play'
+            : 'deposit';
   return (
     <article className="promo-card" lang={language.toLowerCase()} data-testid="preview-card">
       {card.image && /^(https?:\/\/|\/(?!\/))/u.test(card.image) ? (
@@ -56,13 +58,24 @@ export function PromotionCardView(props: { card: Card; language: string; currenc
         <ul className="promo-card__rules" data-testid="preview-rules">
           {lines.map((line) => (
             <li key={line.key}>
-              {line.categories
-                ? t('promotions.rules.weights', {
-                    list: line.categories
-                      .map((c) => `${t(`promotions.categories.${c.category}`)} ${c.percent}%`)
+              {line.key === 'games'
+                ? t('promotions.rules.games', {
+                    list: (line.categories ?? [])
+                      .map((c) => t(`promotions.categories.${c.category}`))
                       .join(', '),
                   })
-                : t(`promotions.rules.${line.key}`, line.values)}
+                : line.categories
+                  ? t('promotions.rules.weights', {
+                      list: line.categories
+                        .map((c) => `${t(`promotions.categories.${c.category}`)} ${c.percent}%`)
+                        .join(', '),
+                    })
+                  : t(`promotions.rules.${line.key}`, {
+                      ...line.values,
+                      period: line.values?.period
+                        ? t(`promotions.rules.periods.${line.values.period}`)
+                        : undefined,
+                    })}
             </li>
           ))}
         </ul>

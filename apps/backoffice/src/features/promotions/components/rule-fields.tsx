@@ -1,6 +1,7 @@
 import { PROMOTION_FREQUENCIES, type PromotionChoices, type PromotionFrequency } from '@tessera/contracts';
 import { useTranslation } from 'react-i18next';
-import { takesDeposit } from '../promotion-form';
+import { paidFromPlay, takesDeposit } from '../promotion-form';
+import { CategoryFields } from './category-fields';
 import { CheckedField, type SectionProps } from './checked-field';
 
 /**
@@ -42,7 +43,11 @@ export function WindowFields(props: SectionProps & { levels: PromotionChoices['v
             />
           )}
         </CheckedField>
-        <CheckedField label={t('promotions.frequency')} hint={t('promotions.frequencyHint')}>
+        <CheckedField
+          label={t('promotions.frequency')}
+          hint={t('promotions.frequencyHint')}
+          error={error('frequency')}
+        >
           {(control) => (
             <select
               {...control}
@@ -51,7 +56,7 @@ export function WindowFields(props: SectionProps & { levels: PromotionChoices['v
               onChange={(e) => set('frequency', e.target.value as PromotionFrequency)}
             >
               {PROMOTION_FREQUENCIES.map((f) => (
-                <option key={f} value={f}>
+                <option key={f} value={f} disabled={f === 'ONCE' && paidFromPlay(draft.type)}>
                   {t(`promotions.frequencies.${f}`)}
                 </option>
               ))}
@@ -124,7 +129,7 @@ export function WindowFields(props: SectionProps & { levels: PromotionChoices['v
         )}
       </div>
       <div className="checks">
-        {takesDeposit(draft.type) && (
+        {(takesDeposit(draft.type) || paidFromPlay(draft.type)) && (
           <label className="check">
             <input
               type="checkbox"
@@ -169,6 +174,7 @@ export function RewardFields(
   const { t } = useTranslation();
   const { draft, set, error, disabled } = props;
   const deposit = takesDeposit(draft.type);
+  const period = paidFromPlay(draft.type);
   const known = new Set(props.channels.map((c) => c.code));
   const toggle = (code: string, on: boolean) =>
     set('channels', on ? [...draft.channels, code] : draft.channels.filter((c) => c !== code));
@@ -228,6 +234,7 @@ export function RewardFields(
           )}
         </div>
       )}
+      {period && <CategoryFields {...props} />}
       <div className="grid-2">
         {deposit && (
           <CheckedField
@@ -246,26 +253,36 @@ export function RewardFields(
             )}
           </CheckedField>
         )}
-        <CheckedField
-          label={t('promotions.rewardFixed', { currency: props.currency })}
-          hint={deposit ? t('promotions.rewardFixedHint') : undefined}
-          error={error('rewardFixed')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="rewardFixed"
-              inputMode="decimal"
-              placeholder="0"
-              value={draft.rewardFixed}
-              onChange={(e) => set('rewardFixed', e.target.value)}
-            />
-          )}
-        </CheckedField>
-        {deposit && (
+        {!period && (
           <CheckedField
-            label={t('promotions.rewardPercent')}
-            hint={t('promotions.rewardPercentHint')}
+            label={t('promotions.rewardFixed', { currency: props.currency })}
+            hint={deposit ? t('promotions.rewardFixedHint') : undefined}
+            error={error('rewardFixed')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="rewardFixed"
+                inputMode="decimal"
+                placeholder="0"
+                value={draft.rewardFixed}
+                onChange={(e) => set('rewardFixed', e.target.value)}
+              />
+            )}
+          </CheckedField>
+        )}
+        {(deposit || period) && (
+          <CheckedField
+            label={
+              period
+                ? t(
+                    draft.type === 'REBATE'
+                      ? 'promotions.rewardPercentOfPlay'
+                      : 'promotions.rewardPercentOfLoss',
+                  )
+                : t('promotions.rewardPercent')
+            }
+            hint={period ? undefined : t('promotions.rewardPercentHint')}
             error={error('rewardPercent')}
           >
             {(control) => (
@@ -285,7 +302,13 @@ export function RewardFields(
         )}
         <CheckedField
           label={t('promotions.rewardCap', { currency: props.currency })}
-          hint={deposit ? t('promotions.rewardCapHint') : t('promotions.rewardCapAppliedHint')}
+          hint={
+            period
+              ? t('promotions.rewardCapPeriodHint')
+              : deposit
+                ? t('promotions.rewardCapHint')
+                : t('promotions.rewardCapAppliedHint')
+          }
           error={error('rewardCap')}
         >
           {(control) => (
