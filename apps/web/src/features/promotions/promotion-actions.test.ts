@@ -34,7 +34,7 @@ describe('promotion actions', () => {
 
   it('reads the filter from the address, All when unknown', () => {
     expect(filterOf('APPLIED')).toBe('APPLIED');
-    expect(filterOf('REBATE')).toBe('ALL');
+    expect(filterOf('RAFFLE')).toBe('ALL');
     expect(filterOf(null)).toBe('ALL');
   });
 

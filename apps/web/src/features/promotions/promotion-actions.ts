@@ -1,12 +1,12 @@
 import type { PromotionCard, PromotionState, PromotionType } from '@tessera/contracts';
 
-/** What a card's button does: take part, apply, claim, go deposit, see the bonus; or nothing. */
-export type CardAction = 'join' | 'apply' | 'claim' | 'deposit' | 'bonus';
+/** What a card's button does: take part, apply, claim, go deposit or play, see the bonus; or nothing. */
+export type CardAction = 'join' | 'apply' | 'claim' | 'deposit' | 'play' | 'bonus';
 
 /**
  * The card's button (issue 15): JOIN joins (an applied promotion applies), CLAIM claims, JOINED and
- * PROCESS wait for a deposit, ISSUED has a bonus wagering; every other state is a disabled button
- * that names it.
+ * PROCESS wait for a deposit (or, for a rebate or cash back, for play), ISSUED has a bonus wagering;
+ * every other state is a disabled button that names it.
  */
 export function actionOf(card: Pick<PromotionCard, 'state' | 'type'>): CardAction | null {
   switch (card.state) {
@@ -16,7 +16,7 @@ export function actionOf(card: Pick<PromotionCard, 'state' | 'type'>): CardActio
       return 'claim';
     case 'JOINED':
     case 'PROCESS':
-      return 'deposit';
+      return card.type === 'REBATE' || card.type === 'CASHBACK' ? 'play' : 'deposit';
     case 'ISSUED':
       return 'bonus';
     default:
@@ -41,10 +41,14 @@ export function stateTone(state: PromotionState): 'action' | 'progress' | 'done'
 }
 
 /** The filter chips of /promotions: every type, or one. */
-export const FILTERS = ['ALL', 'FIRST_DEPOSIT', 'DEPOSIT', 'APPLIED'] as const satisfies readonly (
-  | PromotionType
-  | 'ALL'
-)[];
+export const FILTERS = [
+  'ALL',
+  'FIRST_DEPOSIT',
+  'DEPOSIT',
+  'REBATE',
+  'CASHBACK',
+  'APPLIED',
+] as const satisfies readonly (PromotionType | 'ALL')[];
 export type Filter = (typeof FILTERS)[number];
 
 export function filterOf(value: string | null): Filter {

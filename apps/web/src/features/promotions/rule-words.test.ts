@@ -26,6 +26,7 @@ const WELCOME: PromotionRules = {
   joinRequired: true,
   newMemberDays: null,
   vipLevels: null,
+  categories: null,
   channels: null,
   minDeposit: 200,
   rewardFixed: 0,
@@ -120,6 +121,38 @@ describe('rule words', () => {
     expect(ruleWords({ type: 'FIRST_DEPOSIT', rules: { ...WELCOME, vipLevels: ['VIP 1'] } }, BN)[0]).toBe(
       'VIP 1 সদস্যদের জন্য',
     );
+  });
+
+  it('words a weekly cash back and a daily rebate on chosen games, without a frequency line', () => {
+    const cashback = {
+      ...WELCOME,
+      joinRequired: false,
+      frequency: 'WEEKLY' as const,
+      rewardBp: 1_000,
+      rewardCap: 2_000,
+      wagering: 0,
+      exclusive: false,
+    };
+    expect(ruleWords({ type: 'CASHBACK', rules: cashback }, EN)).toEqual([
+      'Get 10% of your net loss back each week (Monday to Sunday)',
+      'At most ৳2,000 a week',
+      'Paid after the week ends, once its bets are settled',
+      'Paid straight to your main wallet: no wagering',
+    ]);
+    const rebate = {
+      ...cashback,
+      frequency: 'DAILY' as const,
+      rewardBp: 50,
+      rewardCap: null,
+      categories: ['RNG' as const, 'FISH' as const],
+      claimMode: 'CLAIM' as const,
+    };
+    expect(ruleWords({ type: 'REBATE', rules: rebate }, EN).slice(0, 4)).toEqual([
+      'Get 0.5% of your valid bet back each day',
+      'Counts bets in Slots or Fishing',
+      'Paid after the day ends, once its bets are settled',
+      'Claim it in the reward centre',
+    ]);
   });
 
   it('lists several channels with "or"', () => {

@@ -46,12 +46,39 @@ export function ruleWords(card: Pick<PromotionCard, 'type' | 'rules'>, context: 
   }
   if (card.type === 'APPLIED') lines.push(t('promo_rule_apply'));
   else if (rules.joinRequired) lines.push(t('promo_rule_join_first'));
-  if (card.type !== 'APPLIED') lines.push(depositWords(card.type, rules, context, money));
-  lines.push(rewardWords(rules, t, money));
+  const period = card.type === 'REBATE' || card.type === 'CASHBACK';
+  if (period) lines.push(...playWords(card.type as 'REBATE' | 'CASHBACK', rules, t, money));
+  else {
+    if (card.type !== 'APPLIED')
+      lines.push(depositWords(card.type as 'FIRST_DEPOSIT' | 'DEPOSIT', rules, context, money));
+    lines.push(rewardWords(rules, t, money));
+  }
   if (rules.claimMode === 'CLAIM') lines.push(t('promo_rule_claim'));
   lines.push(...wageringWords(rules, t, money));
-  lines.push(t(`promo_rule_frequency_${rules.frequency.toLowerCase()}`));
+  if (!period) lines.push(t(`promo_rule_frequency_${rules.frequency.toLowerCase()}`));
   if (rules.exclusive) lines.push(t('promo_rule_exclusive'));
+  return lines;
+}
+
+/**
+ * A rebate or cash back: the percent of the period's valid bet or net loss, the games that count,
+ * the cap, and when it is paid.
+ */
+function playWords(
+  type: 'REBATE' | 'CASHBACK',
+  rules: PromotionRules,
+  t: RuleWordsContext['t'],
+  money: (amount: number) => string,
+): string[] {
+  const period = rules.frequency === 'ONCE' ? 'daily' : rules.frequency.toLowerCase();
+  const percent = numberWords(rules.rewardBp / 100);
+  const lines = [t(`promo_rule_${type.toLowerCase()}_${period}`, { percent })];
+  if (rules.categories && rules.categories.length > 0) {
+    const games = rules.categories.map((category) => t(CATEGORY_META[category].label));
+    lines.push(t('promo_rule_games', { games: either(games, t('promo_rule_or')) }));
+  }
+  if (rules.rewardCap !== null) lines.push(t(`promo_rule_cap_${period}`, { cap: money(rules.rewardCap) }));
+  lines.push(t(`promo_rule_paid_${period}`));
   return lines;
 }
 

@@ -1,10 +1,11 @@
 import type { PromotionCard } from '@tessera/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api/api-error';
 import { useMemberOnly } from '../account/use-member-only';
 import { openAuthModal } from '../auth/auth-modal-store';
-import { openMemberCentrePage } from '../member-centre/member-centre-store';
+import { memberCentreStore, openMemberCentrePage } from '../member-centre/member-centre-store';
 import { sessionStore } from '../session/session-store';
 import { refreshBalance } from '../wallet/balance-store';
 import { postPromotionJoin } from './api/post-promotion-join';
@@ -38,6 +39,7 @@ export interface CardActions {
  * card as it is now (`onChanged`), and the reward badge and the balance are asked again.
  */
 export function useCardActions(onChanged: (card: PromotionCard) => void): CardActions {
+  const navigate = useNavigate();
   const { t } = useTranslation();
   const memberOnly = useMemberOnly();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -90,6 +92,10 @@ export function useCardActions(onChanged: (card: PromotionCard) => void): CardAc
           return;
         case 'deposit':
           openMemberCentrePage('depositv2');
+          return;
+        case 'play':
+          memberCentreStore.set(null);
+          navigate('/home');
           return;
         case 'bonus':
           openMemberCentrePage('bonusDetails');
