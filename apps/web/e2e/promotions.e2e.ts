@@ -59,15 +59,16 @@ describe('the promotions journey', () => {
     await eventually(() => page.getByTestId('member-account').textContent()).toBe(username);
     const member = await memberOfPage(api, page);
 
-    // The new member: three promotions to join (welcome, reload, big win), on the header's icon.
+    // The new member: five promotions to join (welcome, reload, slots rebate, cash back, big win),
+    // on the header's icon.
     await openSite(page, baseUrl, '/promotions');
     await eventually(() => welcomeCard(page).getAttribute('data-state')).toBe('JOIN');
-    await eventually(() => page.getByTestId('header-reward-badge').textContent()).toBe('3');
+    await eventually(() => page.getByTestId('header-reward-badge').textContent()).toBe('5');
     await welcomeCard(page).getByTestId('promo-action').click();
     await eventually(() => welcomeCard(page).getAttribute('data-state')).toBe('JOINED');
     expect(await welcomeCard(page).getByTestId('promo-message').textContent()).toContain('You joined');
     expect(await welcomeCard(page).getByTestId('promo-action').textContent()).toBe('Deposit now');
-    await eventually(() => page.getByTestId('header-reward-badge').textContent()).toBe('2');
+    await eventually(() => page.getByTestId('header-reward-badge').textContent()).toBe('4');
     await welcomeCard(page).scrollIntoViewIfNeeded();
     await screenshot(page, 'promotions-phone-joined-dark');
 
@@ -180,8 +181,11 @@ describe('the promotions journey', () => {
     await page.getByTestId('promo-filter-APPLIED').click();
     await eventually(() => page.getByTestId('promo-card').count()).toBe(1);
     expect(await page.getByTestId('promo-card').getAttribute('data-type')).toBe('APPLIED');
+    await page.getByTestId('promo-filter-CASHBACK').click();
+    await eventually(() => page.getByTestId('promo-card').count()).toBe(1);
+    expect(await page.getByTestId('promo-card').getAttribute('data-type')).toBe('CASHBACK');
     await page.getByTestId('promo-filter-ALL').click();
-    await eventually(() => page.getByTestId('promo-card').count()).toBe(4);
+    await eventually(() => page.getByTestId('promo-card').count()).toBe(6);
 
     // A linked detail opens over the page; its rules are Bengali words with Latin digits.
     const id = await welcomeCard(page).getAttribute('data-promotion');
