@@ -250,4 +250,49 @@ describe.each([
     if (phone) expect(await overflowing(page)).toEqual([]);
     await shot(page, `backoffice-promotions-${name}-bonuses`);
   });
+
+  it('writes a slots rebate for two VIP levels, its preview in plain words, as a draft', async () => {
+    // A content editor: the brand's channels and VIP levels are hers to choose from too.
+    const editor = await createStaff(api, 'content', 'prc');
+    const title = `VIP slots rebate ${name} ${Date.now().toString(36)}`;
+    const { page } = await open({ viewport, language: 'EN' });
+    await useScheme(page, theme);
+    await openConsole(page, baseUrl);
+    await signIn(page, editor, STAFF_PASSWORD);
+    await goTo(page, 'promotions', phone);
+    await settled(page, 'promotions-table');
+    await page.getByTestId('new-promotion').click();
+    const form = page.getByTestId('promotion-form');
+    const preview = page.getByTestId('promotion-preview');
+    await form.waitFor();
+    await form.locator('select[name=type]').selectOption('REBATE');
+    await form.locator('input[name=title]').fill(title);
+    await form.locator('input[name=startsAt]').fill(await anHourAgo(page));
+    // A rebate has no fixed part and is never once only.
+    expect(await form.locator('input[name=rewardFixed]').count()).toBe(0);
+    expect(await form.locator('select[name=frequency] option[value=ONCE]').isDisabled()).toBe(true);
+    await form.locator('select[name=frequency]').selectOption('DAILY');
+    await form.locator('input[name=rewardPercent]').fill('0.8');
+    await form.locator('input[name=rewardCap]').fill('500');
+    await form.locator('input[name=allCategories]').uncheck();
+    await form.locator('input[name=categories][value=RNG]').check();
+    await form.locator('input[name=allLevels]').uncheck();
+    const levels = form.getByTestId('vip-levels').locator('input[name=vipLevels]');
+    await eventually(() => levels.count()).toBe(4);
+    await form.locator('input[name=vipLevels][value="2"]').check();
+    await form.locator('input[name=vipLevels][value="3"]').check();
+    await eventually(() => preview.getByTestId('preview-rules').textContent()).toContain(
+      'You get 0.8% of your valid bet each day.',
+    );
+    const rules = await preview.getByTestId('preview-rules').textContent();
+    expect(rules).toContain('Bets in Slots count.');
+    expect(rules).toContain('For VIP 2 Silver, VIP 3 Gold members.');
+    if (phone) expect(await overflowing(page)).toEqual([]);
+    await shot(page, `backoffice-promotions-${name}-rebate-editor`);
+    await page.getByTestId('save').click();
+    await page.waitForURL((url) => url.pathname === '/backoffice/promotions');
+    await settled(page, 'promotions-table');
+    const row = page.getByTestId('row').filter({ hasText: title });
+    await eventually(() => row.locator('.badge').textContent()).toBe('Draft');
+  });
 });
