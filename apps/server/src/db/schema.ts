@@ -40,6 +40,8 @@ export interface MerchantTable {
   staff_totp_required: Defaulted<boolean>;
   /** IANA zone where the brand's days start (reports, daily jobs). */
   time_zone: Defaulted<string>;
+  /** The VIP table's rebates: paid once the day is over, or as bets settle (migration 0041). */
+  rebate_mode: ColumnType<'DAILY' | 'REALTIME', 'DAILY' | 'REALTIME' | undefined, 'DAILY' | 'REALTIME'>;
 }
 
 export interface MerchantDomainTable {

@@ -10,6 +10,10 @@ import { GAME_CATEGORIES } from './games.js';
  */
 
 const ZCategory = z.enum(GAME_CATEGORIES);
+/** When the VIP table's rebates are paid: after the day ends, or as bets settle (decision 0041). */
+export const REBATE_MODES = ['DAILY', 'REALTIME'] as const;
+export type RebateMode = (typeof REBATE_MODES)[number];
+
 export const ZCategoryRate = z.object({ category: ZCategory, rateBp: z.number().int() });
 
 export const ZVipLevel = z.object({
@@ -95,6 +99,8 @@ export const getRebateDetails = defineEndpoint({
   }),
   value: z.object({
     level: z.number().int(),
+    /** DAILY: today's accrual is paid after the day ends; REALTIME: it is paid as bets settle. */
+    mode: z.enum(REBATE_MODES),
     today: z.object({ day: z.string(), lines: z.array(ZRebateLine), accrued: z.number() }),
     paid: z.array(ZRebateLine.extend({ paidAt: z.string() })),
     total: z.number().int(),
@@ -155,6 +161,8 @@ export type VipLevelInput = z.infer<typeof ZVipLevelInput>;
 export const ZVipTable = z.object({
   levels: z.array(ZVipLevelInput.extend({ members: z.number().int() })),
   version: z.string(),
+  /** The levels' rebates: paid once the day is over and settled, or as bets settle. */
+  rebateMode: z.enum(REBATE_MODES),
 });
 
 export const getVipLevelsStaff = defineEndpoint({
@@ -179,6 +187,8 @@ export const putVipLevels = defineEndpoint({
     levels: z.array(ZVipLevelInput).min(1).max(20),
     /** The table's version as read: a save over someone else's newer one is refused. */
     version: z.string().max(64),
+    /** When the levels' rebates are paid; unchanged when left out. */
+    rebateMode: z.enum(REBATE_MODES).optional(),
   }),
   value: ZVipTable,
 });

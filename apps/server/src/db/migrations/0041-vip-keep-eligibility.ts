@@ -4,6 +4,8 @@
  * - `promotions.vip_levels`: the levels a promotion is for (null: every level).
  * - Types `REBATE` and `CASHBACK`: a percent of each period's valid bet (in `categories`, null:
  *   all) or net loss, paid per member and period; `settled_until` is the first period not settled.
+ * - `merchants.rebate_mode`: the VIP table's rebates paid once the day is over (`DAILY`) or as bets
+ *   settle (`REALTIME`).
  * - `vip_levels.keep_valid_bet`: the valid bet per brand month that keeps a member at the level
  *   (0: kept for good).
  * - `member_vip.peak_level`: the highest level ever reached (levels up to it are regained by the
@@ -12,6 +14,8 @@
  */
 export const statements: string[] = [
   'alter table promotions add column vip_levels int[]',
+  `alter table merchants add column rebate_mode text not null default 'DAILY'
+    check (rebate_mode in ('DAILY', 'REALTIME'))`,
   'alter table promotions add column categories text[]',
   'alter table promotions add column settled_until date',
   'alter table promotions drop constraint promotions_type_check',

@@ -4,10 +4,27 @@ import type { Db } from '../../db/database.js';
 import { addDays, localDate, mondayOf, startOfDay } from '../../lib/brand-days.js';
 import { transferId } from '../../lib/transfer-ids.js';
 import { pendingPlay } from '../agents/play-roll-up.js';
+import type { Executor } from '../ledger/ledger.repo.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 
 /** Members' rows settled per transaction: enough to keep a period short, brief enough to hold locks. */
 export const SETTLEMENT_WINDOW = 5_000;
+
+/** A payout row as a reward's statement answers it (amounts as the driver reads bigint). */
+export interface Payout {
+  member_id: number;
+  amount: string | bigint;
+}
+
+/** Each member's payouts summed, members in order, nothing for a member owed nothing. */
+export function sumByMember(rows: Payout[]): { member_id: number; amount: bigint }[] {
+  const sums = new Map<number, bigint>();
+  for (const row of rows) sums.set(row.member_id, (sums.get(row.member_id) ?? 0n) + BigInt(row.amount));
+  return [...sums]
+    .filter(([, amount]) => amount > 0n)
+    .sort(([a], [b]) => a - b)
+    .map(([member_id, amount]) => ({ member_id, amount }));
+}
 
 /** One kind of reward paid per brand period from the period's play (decision 0040). */
 export interface PeriodReward {
@@ -84,6 +101,7 @@ export class PeriodSettlement {
     const end = addDays(start, reward.days);
     return this.ledger.transaction(async (book): Promise<number | null> => {
       const tx = book.tx;
+      await lockRewardKind(tx, reward.kind, merchantId);
       const { rows: cursor } = await sql<{ after_member: number; done: boolean }>`
         select after_member, done from reward_settlements
         where merchant_id = ${merchantId} and kind = ${reward.kind} and period_start = ${start}::date
@@ -96,10 +114,8 @@ export class PeriodSettlement {
         order by member_id offset ${window - 1} limit 1`.execute(tx);
       const upto = edge[0]?.member_id ?? null;
       const now = this.clock.now();
-      const { rows } = await sql<{ member_id: number; amount: string }>`
-        with paid as (${reward.payouts({ merchantId, start, end, after, upto, now })})
-        select member_id, sum(amount)::text as amount from paid group by member_id order by member_id`.execute(
-        tx,
+      const rows = sumByMember(
+        (await reward.payouts({ merchantId, start, end, after, upto, now }).execute(tx)).rows as Payout[],
       );
       const refId = (memberId: number) => `${memberId}:${start}`;
       await book.postCredits({
@@ -112,7 +128,7 @@ export class PeriodSettlement {
           id: transferId(refId(row.member_id), reward.kind.toLowerCase()),
           member: row.member_id,
           kind: 'MAIN' as const,
-          amount: BigInt(row.amount),
+          amount: row.amount,
           refId: refId(row.member_id),
         })),
       });
@@ -143,6 +159,14 @@ export class PeriodSettlement {
     }
     return periods;
   }
+}
+
+/**
+ * Holds a brand's lock on one kind of reward for the transaction: the day's settlement of rebates
+ * and the real-time pass (rebates.ts) each read what was paid and pay the rest, one at a time.
+ */
+export async function lockRewardKind(tx: Executor, kind: string, merchantId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`reward:${kind}`}), ${merchantId})`.execute(tx);
 }
 
 /** Whether every bet of the brand settled before `end` is folded into its play. */

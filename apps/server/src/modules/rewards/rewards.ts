@@ -10,7 +10,7 @@ import { PeriodSettlement } from './period-settlement.js';
 import { PromotionApplications } from './promotion-applications.js';
 import { Promotions } from './promotions.service.js';
 import { PromotionsAdmin } from './promotions-admin.js';
-import { REBATES, RebateDetails } from './rebates.js';
+import { REBATES, RealtimeRebates, RebateDetails } from './rebates.js';
 import { VipAdmin } from './vip-admin.js';
 import { VipKeep } from './vip-keep.js';
 import { VipLevels } from './vip-levels.js';
@@ -31,6 +31,7 @@ export function createRewards(deps: { db: Db; clock: Clock; ledger: Ledger }) {
     periods: new PeriodSettlement(db, clock, ledger),
     periodPromotions: new PeriodPromotions(db, clock, ledger, bonuses),
     rebates: new RebateDetails(db, clock),
+    realtimeRebates: new RealtimeRebates(db, clock, ledger),
     cashback: new CashbackDetails(db, clock),
     promotions: new Promotions(db, clock, ledger, bonuses),
     deposits: new DepositRewards(clock, bonuses, vip),
@@ -69,6 +70,8 @@ export function rewardSettlementJobs(rewards: Rewards): Job[] {
     { name: 'vip-review', everyMs: 10_000, run: () => rewards.vip.reviewAll() },
     // The keep rule judges last month once its play is folded (decision 0041).
     { name: 'vip-keep', everyMs: 60_000, run: () => rewards.vipKeep.reviewDue() },
+    // Brands that pay rebates as bets settle: what today's play owes beyond what was paid.
+    { name: 'rebate-realtime', everyMs: 10_000, run: () => rewards.realtimeRebates.run() },
     // Rebate and cash back promotions: each period once it is folded, then what gives by itself.
     { name: 'promotion-settlement', everyMs: 10_000, run: () => rewards.periodPromotions.run() },
   ];

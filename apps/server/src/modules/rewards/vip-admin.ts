@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { toMajor, toMinor, type VipLevelInput } from '@tessera/contracts';
+import { type RebateMode, toMajor, toMinor, type VipLevelInput } from '@tessera/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
@@ -34,6 +34,11 @@ export class VipAdmin {
       where m.merchant_id = ${ctx.merchant.id} and not m.is_trial group by 1`.execute(this.db);
     const held = new Map(rows.map((row) => [row.level, Number(row.n)]));
     const scale = ctx.merchant.currencyScale;
+    const { rebate_mode } = await this.db
+      .selectFrom('merchants')
+      .select('rebate_mode')
+      .where('id', '=', ctx.merchant.id)
+      .executeTakeFirstOrThrow();
     return {
       levels: levels.map((row) => ({
         level: row.level,
@@ -48,10 +53,17 @@ export class VipAdmin {
         members: held.get(row.level) ?? 0,
       })),
       version: tableVersion(levels),
+      rebateMode: rebate_mode,
     };
   }
 
-  async replace(ctx: RequestContext, staff: StaffSession, levels: VipLevelInput[], version: string) {
+  async replace(
+    ctx: RequestContext,
+    staff: StaffSession,
+    levels: VipLevelInput[],
+    version: string,
+    rebateMode?: RebateMode,
+  ) {
     const scale = ctx.merchant.currencyScale;
     const rule = (ok: boolean, text: string) => {
       if (!ok) throw new AppError('vip.levels.invalid', { rule: text });
@@ -99,13 +111,20 @@ export class VipAdmin {
       rule((held[0]?.level ?? 0) < rows.length, 'a level members hold cannot be removed');
       await tx.deleteFrom('vip_levels').where('merchant_id', '=', ctx.merchant.id).execute();
       await tx.insertInto('vip_levels').values(rows).execute();
+      if (rebateMode) {
+        await tx
+          .updateTable('merchants')
+          .set({ rebate_mode: rebateMode })
+          .where('id', '=', ctx.merchant.id)
+          .execute();
+      }
       await recordAudit(tx, {
         merchantId: ctx.merchant.id,
         actorType: 'staff',
         actorId: staff.staffId,
         action: 'vip.levels.replace',
         target: 'vip_levels',
-        details: { levels: rows.length },
+        details: { levels: rows.length, ...(rebateMode ? { rebateMode } : {}) },
         ip: ctx.ip,
       });
     });

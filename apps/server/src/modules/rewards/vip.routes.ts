@@ -49,7 +49,7 @@ export function vipRoutes({ app, gate, services, bind }: RouteDeps): void {
 
   bind(app, gate, getVipLevelsStaff, ({ ctx }) => vipAdmin.list(ctx));
   bind(app, gate, putVipLevels, ({ ctx, body }) =>
-    vipAdmin.replace(ctx, requireStaff(ctx), body.levels, body.version),
+    vipAdmin.replace(ctx, requireStaff(ctx), body.levels, body.version, body.rebateMode),
   );
   bind(app, gate, getRewardCosts, ({ ctx, query }) => {
     if (query.from > query.to || addDays(query.from, COSTS_MAX_DAYS) <= query.to) {

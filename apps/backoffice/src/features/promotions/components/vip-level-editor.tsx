@@ -1,4 +1,4 @@
-import { GAME_CATEGORIES, type GameCategory } from '@tessera/contracts';
+import { GAME_CATEGORIES, type GameCategory, REBATE_MODES, type RebateMode } from '@tessera/contracts';
 import { type FocusEvent, type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
@@ -109,6 +109,8 @@ export function VipLevelEditor(props: {
   levels: StaffVipLevel[];
   /** The table's version as read: the save names it, so a newer table is not overwritten. */
   version: string;
+  /** When the levels' rebates are paid. */
+  rebateMode: RebateMode;
   currency: string;
   scale: number;
   writable: boolean;
@@ -118,6 +120,8 @@ export function VipLevelEditor(props: {
   const { currency, scale, writable } = props;
   const [base, setBase] = useState(props.levels);
   const [version, setVersion] = useState(props.version);
+  const [savedMode, setSavedMode] = useState(props.rebateMode);
+  const [rebateMode, setRebateMode] = useState(props.rebateMode);
   const [drafts, setDrafts] = useState<LevelDraft[]>(() => draftsOf(props.levels, scale));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [sent, setSent] = useState(false);
@@ -125,8 +129,8 @@ export function VipLevelEditor(props: {
   const { levels, problems } = useMemo(() => levelsBody(drafts, scale), [drafts, scale]);
   const problemCount = Object.keys(problems).length;
   const dirty = useMemo(
-    () => JSON.stringify(drafts) !== JSON.stringify(draftsOf(base, scale)),
-    [drafts, base, scale],
+    () => rebateMode !== savedMode || JSON.stringify(drafts) !== JSON.stringify(draftsOf(base, scale)),
+    [drafts, base, scale, rebateMode, savedMode],
   );
   // Leaving with changes not saved asks first (another page of the console, or the tab closed).
   const blocker = useBlocker(
@@ -411,6 +415,7 @@ export function VipLevelEditor(props: {
 
   const discard = () => {
     setDrafts(draftsOf(base, scale));
+    setRebateMode(savedMode);
     setTouched(new Set());
     setSent(false);
     action.clear();
@@ -428,9 +433,10 @@ export function VipLevelEditor(props: {
     }
     let answer: StaffVipLevel[] = [];
     const ok = await action.run(async () => {
-      const saved = await putVipLevels(levels, version);
+      const saved = await putVipLevels(levels, version, rebateMode);
       answer = saved.levels;
       setVersion(saved.version);
+      setSavedMode(saved.rebateMode);
     });
     if (ok) {
       setBase(answer);
@@ -498,6 +504,22 @@ export function VipLevelEditor(props: {
               </h2>
               <p className="muted small">{t('vip.ratesHint')}</p>
             </div>
+            <label className="field vip-mode">
+              <span className="label">{t('vip.rebateMode')}</span>
+              <select
+                name="rebateMode"
+                value={rebateMode}
+                disabled={!writable || action.busy}
+                onChange={(e) => setRebateMode(e.target.value as RebateMode)}
+                data-testid="rebate-mode"
+              >
+                {REBATE_MODES.map((mode) => (
+                  <option key={mode} value={mode}>
+                    {t(`vip.rebateModes.${mode}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
           </div>
           <div className={`vip-table vip-table--rates${writable ? '' : ' vip-table--read'}`}>
             <DataTable

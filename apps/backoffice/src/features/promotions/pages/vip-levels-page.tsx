@@ -31,6 +31,7 @@ export function VipLevelsPage() {
         <VipLevelEditor
           levels={loaded.data.levels}
           version={loaded.data.version}
+          rebateMode={loaded.data.rebateMode}
           currency={brand?.currency ?? 'BDT'}
           scale={brand?.scale ?? 2}
           writable={writable}

@@ -18,7 +18,8 @@ const PAGE_SIZE = 10;
 
 /**
  * The reward centre's rebates (issue 15): today's valid bet per category and what it has accrued at
- * the member's level's rate, paid after the day ends; then the rebates paid, a page at a time.
+ * the member's level's rate, paid after the day ends (or as bets settle, where the brand pays them
+ * in real time); then the rebates paid, a page at a time.
  * Today's figures move as bets settle: Refresh asks again.
  */
 export function RebatesPanel() {
@@ -98,7 +99,7 @@ export function RebatesPanel() {
           </ul>
         )}
         <p className="reward-figures__note" data-testid="rebate-note">
-          {t('rebate_paid_note')}
+          {t(value.mode === 'REALTIME' ? 'rebate_paid_note_realtime' : 'rebate_paid_note')}
         </p>
       </section>
 
