@@ -94,6 +94,11 @@ export const ZPromotionCard = z.object({
       decidedAt: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * A rebate or cash back the member takes part in: this period's valid bet or net loss so far and
+   * what it would pay (settled bets, within the cap); null otherwise.
+   */
+  accrued: z.object({ periodStart: z.string(), basis: z.number(), amount: z.number() }).nullable(),
 });
 export type PromotionCard = z.infer<typeof ZPromotionCard>;
 

@@ -68,7 +68,12 @@ describe('rebate and cash back promotions', () => {
     await play(capped.memberId, 'LIVE', 5_000);
     await play(small.memberId, 'RNG', 1_234, 2_000);
     await fold();
-    expect((await cardOf(t, capped.token, id)).state).toBe('PROCESS');
+    // While the day runs, the card says what it has come to: slots only, within the cap.
+    expect(await cardOf(t, capped.token, id)).toMatchObject({
+      state: 'PROCESS',
+      accrued: { basis: 100, amount: 5 },
+    });
+    expect((await cardOf(t, small.token, id)).accrued).toMatchObject({ basis: 12.34, amount: 1.23 });
     const before = [(await wallets(t, capped.memberId)).main, (await wallets(t, small.memberId)).main];
 
     // The day is not over: nothing yet.
@@ -102,6 +107,12 @@ describe('rebate and cash back promotions', () => {
     await play(joined.memberId, 'LIVE', 5_000);
     await play(other.memberId, 'RNG', 20_000);
     await fold();
+    expect(await cardOf(t, joined.token, id)).toMatchObject({
+      state: 'JOINED',
+      accrued: { basis: 200, amount: 40 },
+    });
+    // Who did not join sees nothing accruing.
+    expect((await cardOf(t, other.token, id)).accrued).toBeNull();
     t.clock.advance(7 * DAY);
     await fold();
     expect(await t.services.rewards.periodPromotions.settleDue()).toBe(1);

@@ -5,7 +5,7 @@ import { startOfDay } from '../../lib/brand-days.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import type { Bonuses } from './bonuses.js';
 import { playFolded } from './period-settlement.js';
-import { nextPeriod, PERIOD_TYPES, periodStart } from './promotion-rules.js';
+import { nextPeriod, PERIOD_TYPES, periodRewardFor, periodStart } from './promotion-rules.js';
 import type { PromotionRow } from './promotions.repo.js';
 
 /** Rewards claimed by the job per pass, each in its own transaction. */
@@ -126,10 +126,39 @@ export class PeriodPromotions {
 }
 
 /**
- * Each admitted member's basis for the period (minor units): valid bet in the promotion's
- * categories (rebate) or net loss over them (cash back), from the folded play.
+ * A member's current period of a rebate or cash back so far: its basis and what it would pay
+ * (within the cap); null when the rule does not admit them (not joined, another level).
  */
-function basisOf(promotion: PromotionRow, start: string, end: string, now: Date): RawBuilder<unknown> {
+export async function accrualOf(
+  db: Db,
+  promotion: PromotionRow,
+  memberId: number,
+  timeZone: string,
+  now: Date,
+): Promise<{ periodStart: string; basis: bigint; amount: bigint } | null> {
+  if (promotion.frequency === 'ONCE') return null;
+  const start = periodStart(promotion.frequency, now, timeZone);
+  const end = nextPeriod(promotion.frequency, start);
+  const { rows } = await sql<{ basis: string }>`
+    select basis::text from (${basisOf(promotion, start, end, now, memberId)}) b`.execute(db);
+  if (!rows[0]) return null;
+  // A week that won so far has no net loss to speak of.
+  const basis = BigInt(rows[0].basis) > 0n ? BigInt(rows[0].basis) : 0n;
+  return { periodStart: start, basis, amount: periodRewardFor(promotion, basis) };
+}
+
+/**
+ * Each admitted member's basis for the period (minor units): valid bet in the promotion's
+ * categories (rebate) or net loss over them (cash back), from the folded play; one member's only
+ * when `memberId` is given.
+ */
+function basisOf(
+  promotion: PromotionRow,
+  start: string,
+  end: string,
+  now: Date,
+  memberId?: number,
+): RawBuilder<unknown> {
   const amount = promotion.type === 'REBATE' ? sql`sum(p.stake)` : sql`sum(p.stake - p.payout)`;
   const categories = promotion.categories;
   return sql`
@@ -138,6 +167,7 @@ function basisOf(promotion: PromotionRow, start: string, end: string, now: Date)
     join members m on m.id = p.member_id and not m.is_trial
     left join member_vip v on v.member_id = p.member_id
     where p.merchant_id = ${promotion.merchant_id} and p.day >= ${start}::date and p.day < ${end}::date
+      and ${memberId === undefined ? sql`true` : sql`p.member_id = ${memberId}`}
       and ${categories ? sql`p.category = any(${categories}::text[])` : sql`true`}
       and ${promotion.vip_levels ? sql`coalesce(v.level, 0) = any(${promotion.vip_levels}::int[])` : sql`true`}
       and ${

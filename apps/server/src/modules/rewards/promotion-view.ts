@@ -72,6 +72,8 @@ export function toCard(input: {
   merchant: Merchant;
   language: string;
   names: RuleNames;
+  /** A rebate's or cash back's period so far (minor units), when the member takes part. */
+  accrued?: { periodStart: string; basis: bigint; amount: bigint } | null;
 }): PromotionCard {
   const { row, entry, merchant } = input;
   const order = textOrder(merchant, input.language);
@@ -96,5 +98,12 @@ export function toCard(input: {
       joinedAt: entry.joined_at.toISOString(),
       decidedAt: isoOrNull(entry.decided_at),
     },
+    accrued: input.accrued
+      ? {
+          periodStart: input.accrued.periodStart,
+          basis: toMajor(input.accrued.basis, scale),
+          amount: toMajor(input.accrued.amount, scale),
+        }
+      : null,
   };
 }

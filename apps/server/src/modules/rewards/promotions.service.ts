@@ -12,7 +12,11 @@ import type { Executor } from '../ledger/ledger.repo.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import { readProofImages } from '../withdrawals/proof-images.js';
 import type { Bonuses } from './bonuses.js';
-import { memberState, periodStart } from './promotion-rules.js';
+import { accrualOf } from './period-promotions.js';
+import { memberState, paidFromPlay, periodStart } from './promotion-rules.js';
+
+type Accrual = NonNullable<Awaited<ReturnType<typeof accrualOf>>>;
+
 import { noteText, type RuleNames, ruleNames, toCard } from './promotion-view.js';
 import {
   type EntryRow,
@@ -65,7 +69,20 @@ export class Promotions {
         )
       : [];
     const names = await ruleNames(this.db, ctx.merchant, ctx.language);
-    return rows.map((row) => this.card(ctx, names, row, viewer, entries, now));
+    const accruals = await this.accruals(ctx, rows, viewer, now);
+    return rows.map((row) => this.card(ctx, names, row, viewer, entries, now, accruals.get(row.id)));
+  }
+
+  /** This period so far of each rebate and cash back the member may take part in. */
+  private async accruals(ctx: RequestContext, rows: PromotionRow[], viewer: Viewer | null, now: Date) {
+    const found = new Map<bigint, Accrual>();
+    if (!viewer) return found;
+    for (const row of rows) {
+      if (!paidFromPlay(row.type) || row.status !== 'LIVE' || now < row.starts_at) continue;
+      const accrual = await accrualOf(this.db, row, viewer.memberId, ctx.merchant.timeZone, now);
+      if (accrual) found.set(row.id, accrual);
+    }
+    return found;
   }
 
   async detail(ctx: RequestContext, id: string): Promise<PromotionCard> {
@@ -73,7 +90,9 @@ export class Promotions {
     if (!row || row.status === 'DRAFT') throw new AppError('object.not.found');
     const viewer = await this.viewer(ctx);
     const entries = viewer ? await findMemberEntries(this.db, viewer.memberId, [row.id]) : [];
-    return this.card(ctx, await this.names(ctx), row, viewer, entries, this.clock.now());
+    const now = this.clock.now();
+    const accrual = (await this.accruals(ctx, [row], viewer, now)).get(row.id);
+    return this.card(ctx, await this.names(ctx), row, viewer, entries, now, accrual);
   }
 
   /** JOIN → JOINED for the current period. */
@@ -185,6 +204,7 @@ export class Promotions {
     viewer: Viewer | null,
     entries: EntryRow[],
     now: Date,
+    accrual?: Accrual,
   ): PromotionCard {
     const period = periodStart(row.frequency, now, ctx.merchant.timeZone);
     const mine = entries.filter((entry) => entry.promotion_id === row.id);
@@ -216,6 +236,8 @@ export class Promotions {
       merchant: ctx.merchant,
       language: ctx.language,
       names,
+      // Shown while the period runs for a member taking part (not once it is claimable or paid).
+      accrued: accrual && (state === 'PROCESS' || state === 'JOINED') ? accrual : null,
     });
   }
 }

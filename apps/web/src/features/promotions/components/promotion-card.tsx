@@ -18,9 +18,9 @@ export function StateBadge({ card }: { card: Card }) {
 }
 
 /**
- * What the card says besides its title: the dates, the reward when there is one, why the member
- * cannot take part or got nothing (`note`), staff's reason for a rejection, and the last action's
- * outcome.
+ * What the card says besides its title: the dates, the reward when there is one, a rebate's or
+ * cash back's period so far, why the member cannot take part or got nothing (`note`), staff's
+ * reason for a rejection, and the last action's outcome.
  */
 export function CardFacts({ card, actions }: { card: Card; actions: CardActions }) {
   const { t, i18n } = useTranslation();
@@ -40,6 +40,17 @@ export function CardFacts({ card, actions }: { card: Card; actions: CardActions 
       {rewarded && (
         <p className="promo-card__reward" data-testid="promo-reward">
           {t('promo_reward', { amount: money(card.entry!.amount!) })}
+        </p>
+      )}
+      {card.accrued && (
+        <p className="promo-card__reward" data-testid="promo-accrued">
+          {t(
+            `promo_accrued_${card.type === 'CASHBACK' ? 'cashback' : 'rebate'}_${card.rules.frequency.toLowerCase()}`,
+            {
+              basis: money(card.accrued.basis),
+              amount: money(card.accrued.amount),
+            },
+          )}
         </p>
       )}
       {card.note && (
