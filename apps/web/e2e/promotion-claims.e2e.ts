@@ -6,18 +6,16 @@ import { memberOnFirstRow, overflowing } from './support/layout';
 import {
   actionable,
   centreCard,
-  closeCentre,
   depositThroughSandbox,
   eventually,
   livePromotion,
   memberCard,
-  openCentrePage,
   pageCard,
   proofFile,
   registerOnSite,
   rejectApplicationOf,
 } from './support/promotion-claims';
-import { endPromotionsSince, newestBonus, wallets } from './support/promotions';
+import { closeCentre, endPromotionsSince, newestBonus, openCentrePage, wallets } from './support/promotions';
 import { openSite } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });

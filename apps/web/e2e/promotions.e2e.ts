@@ -5,7 +5,14 @@ import { uniqueName } from './support/api';
 import { screenshot } from './support/browser';
 import { setUpJourneys } from './support/journey';
 import { overflowing } from './support/layout';
-import { memberOfPage, newestBonus, readyToWithdraw, wallets } from './support/promotions';
+import {
+  closeCentre,
+  memberOfPage,
+  newestBonus,
+  openCentrePage,
+  readyToWithdraw,
+  wallets,
+} from './support/promotions';
 import { dialog, fillUsernameRegistration, openSite } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
@@ -16,25 +23,6 @@ const eventually = <T>(read: () => Promise<T>, timeout = 15_000) => expect.poll(
 
 /** The demo's welcome bonus card (demo-promotions.ts: first deposit, 100% up to ৳5,000, 10×). */
 const welcomeCard = (page: Page) => page.locator('[data-testid=promo-card][data-type=FIRST_DEPOSIT]');
-
-/** Opens a member-centre page: the header's reward icon opens the centre, its menu the page. */
-async function openCentrePage(page: Page, item: string): Promise<void> {
-  const content = page.getByTestId('member-centre-content');
-  if (!(await page.getByTestId('member-centre').isVisible())) {
-    await page.getByTestId('header-reward').click();
-    await eventually(() => content.getAttribute('data-page')).toBe('rewardCenter');
-  }
-  if ((await content.getAttribute('data-page')) === item) return;
-  const toggle = page.getByTestId('mc-menu-toggle');
-  if (await toggle.isVisible()) await toggle.click();
-  await page.getByTestId(`mc-item-${item}`).click();
-  await eventually(() => content.getAttribute('data-page')).toBe(item);
-}
-
-async function closeCentre(page: Page): Promise<void> {
-  await page.locator('.member-centre .modal__close').click();
-  await page.getByTestId('member-centre').waitFor({ state: 'detached' });
-}
 
 describe('the promotions journey', () => {
   it('joins the welcome bonus, deposits, wagers it in the in-house dice and sees it convert', async () => {

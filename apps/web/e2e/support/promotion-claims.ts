@@ -79,25 +79,6 @@ export async function actionable(api: TestApi, token: string): Promise<{ join: n
   return { join, claim };
 }
 
-/** Opens a member-centre page: the header's reward icon opens the centre, its menu the page. */
-export async function openCentrePage(page: Page, item: string): Promise<void> {
-  const content = page.getByTestId('member-centre-content');
-  if (!(await page.getByTestId('member-centre').isVisible())) {
-    await page.getByTestId('header-reward').click();
-    await eventually(() => content.getAttribute('data-page')).toBe('rewardCenter');
-  }
-  if ((await content.getAttribute('data-page')) === item) return;
-  const toggle = page.getByTestId('mc-menu-toggle');
-  if (await toggle.isVisible()) await toggle.click();
-  await page.getByTestId(`mc-item-${item}`).click();
-  await eventually(() => content.getAttribute('data-page')).toBe(item);
-}
-
-export async function closeCentre(page: Page): Promise<void> {
-  await page.locator('.member-centre .modal__close').click();
-  await page.getByTestId('member-centre').waitFor({ state: 'detached' });
-}
-
 /**
  * From the member centre's deposit page: the sandbox channel, the amount, the gateway's Pay, and
  * back on the site (the gateway returns to the home page).

@@ -65,3 +65,22 @@ export async function endPromotionsSince(api: TestApi, since: Date): Promise<voi
     await api.call(end, { token, body: { status: 'ENDED' } });
   }
 }
+
+/** Opens a member-centre page: the header's reward icon opens the centre, its menu the page. */
+export async function openCentrePage(page: Page, item: string): Promise<void> {
+  const content = page.getByTestId('member-centre-content');
+  if (!(await page.getByTestId('member-centre').isVisible())) {
+    await page.getByTestId('header-reward').click();
+    await expect.poll(() => content.getAttribute('data-page'), { timeout: 15_000 }).toBe('rewardCenter');
+  }
+  if ((await content.getAttribute('data-page')) === item) return;
+  const toggle = page.getByTestId('mc-menu-toggle');
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByTestId(`mc-item-${item}`).click();
+  await expect.poll(() => content.getAttribute('data-page'), { timeout: 15_000 }).toBe(item);
+}
+
+export async function closeCentre(page: Page): Promise<void> {
+  await page.locator('.member-centre .modal__close').click();
+  await page.getByTestId('member-centre').waitFor({ state: 'detached' });
+}

@@ -2,7 +2,6 @@ import { claimReward, createPromotion, joinPromotion } from '@tessera/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffToken } from '../../../test/helpers.js';
 import { createTestApp, expectRefusal, type TestApp } from '../../../test/test-app.js';
-import { foldPlay } from '../agents/play-roll-up.js';
 import { type LaunchingClient, vendorClient } from '../provider/provider-test-kit.js';
 import { logIn, playRound } from '../records/records-test-kit.js';
 import {
@@ -10,6 +9,7 @@ import {
   approvedDeposit,
   CATEGORY_GAMES,
   cardOf,
+  foldAll,
   livePromotion,
   newMember,
   wallets,
@@ -27,9 +27,7 @@ describe('rebate and cash back promotions', () => {
   });
   afterAll(() => t?.close());
 
-  const fold = async () => {
-    while ((await foldPlay(t.db)) > 0) {}
-  };
+  const fold = () => foldAll(t);
   const play = (memberId: number, game: keyof typeof CATEGORY_GAMES, stake: number, win = 0) =>
     playRound(t, vendor, memberId, { gameCode: CATEGORY_GAMES[game], bets: [stake], win });
   /** A member with money to play, logged in again after the clock moved. */

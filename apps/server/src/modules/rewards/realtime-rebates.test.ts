@@ -2,11 +2,10 @@ import { getRebateDetails, getVipLevelsStaff, putVipLevels } from '@tessera/cont
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffToken } from '../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { foldPlay } from '../agents/play-roll-up.js';
 import { fund, type LaunchingClient, vendorClient } from '../provider/provider-test-kit.js';
 import { logIn, playRound } from '../records/records-test-kit.js';
 import { REBATES } from './rebates.js';
-import { addCategoryGames, CATEGORY_GAMES, newMember, wallets } from './reward-test-kit.js';
+import { addCategoryGames, CATEGORY_GAMES, foldAll, newMember, wallets } from './reward-test-kit.js';
 
 describe('rebates paid as bets settle', () => {
   let t: TestApp;
@@ -18,9 +17,7 @@ describe('rebates paid as bets settle', () => {
   });
   afterAll(() => t?.close());
 
-  const fold = async () => {
-    while ((await foldPlay(t.db)) > 0) {}
-  };
+  const fold = () => foldAll(t);
   const play = (memberId: number, stake: number) =>
     playRound(t, vendor, memberId, { gameCode: CATEGORY_GAMES.RNG, bets: [stake], win: 0 });
 

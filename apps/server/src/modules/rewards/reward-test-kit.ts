@@ -7,9 +7,11 @@ import {
   type PromotionInput,
   postDeposit,
   setPromotionStatus,
+  type VipLevelInput,
 } from '@tessera/contracts';
 import { registerMember, staffToken } from '../../../test/helpers.js';
 import type { TestApp } from '../../../test/test-app.js';
+import { foldPlay } from '../agents/play-roll-up.js';
 import { SEAMLESS_VENDOR } from '../provider/provider-test-kit.js';
 
 /** Test helpers of the reward engine (not a test file itself). */
@@ -104,3 +106,22 @@ export async function addCategoryGames(t: TestApp): Promise<void> {
       .execute();
   }
 }
+
+/** Folds every settled bet not folded yet (the play roll-up's passes, run to the end). */
+export async function foldAll(t: TestApp): Promise<void> {
+  while ((await foldPlay(t.db)) > 0) {}
+}
+
+/** A VIP level as staff write it: named, asking and paying nothing unless `patch` says so. */
+export const levelInput = (n: number, patch: Partial<VipLevelInput> = {}): VipLevelInput => ({
+  level: n,
+  name: { EN: n === 0 ? 'Member' : `VIP ${n}`, BN: n === 0 ? 'সদস্য' : `ভিআইপি ${n}` },
+  minValidBet: 0,
+  minDeposits: 0,
+  upgradeBonus: 0,
+  rebateBp: {},
+  cashbackBp: 0,
+  cashbackCap: null,
+  keepValidBet: 0,
+  ...patch,
+});

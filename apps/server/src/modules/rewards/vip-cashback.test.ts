@@ -12,25 +12,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffToken } from '../../../test/helpers.js';
 import { createTestApp, expectRefusal, type TestApp } from '../../../test/test-app.js';
 import { localDate, mondayOf } from '../../lib/brand-days.js';
-import { foldPlay } from '../agents/play-roll-up.js';
 import { type LaunchingClient, vendorClient } from '../provider/provider-test-kit.js';
 import { logIn, playRound } from '../records/records-test-kit.js';
 import { CASHBACK } from './cashback.js';
 import { REBATES } from './rebates.js';
-import { addCategoryGames, approvedDeposit, CATEGORY_GAMES, newMember, wallets } from './reward-test-kit.js';
+import {
+  addCategoryGames,
+  approvedDeposit,
+  CATEGORY_GAMES,
+  foldAll,
+  levelInput,
+  newMember,
+  wallets,
+} from './reward-test-kit.js';
 
-const level = (n: number, patch: Partial<VipLevelInput> = {}): VipLevelInput => ({
-  level: n,
-  name: { EN: n === 0 ? 'Member' : `VIP ${n}`, BN: n === 0 ? 'সদস্য' : `ভিআইপি ${n}` },
-  minValidBet: 0,
-  minDeposits: 0,
-  upgradeBonus: 0,
-  rebateBp: { RNG: 120, LIVE: 80 },
-  cashbackBp: 0,
-  cashbackCap: null,
-  keepValidBet: 0,
-  ...patch,
-});
+const level = (n: number, patch: Partial<VipLevelInput> = {}) =>
+  levelInput(n, { rebateBp: { RNG: 120, LIVE: 80 }, ...patch });
 const TABLE = [
   level(0),
   level(1, { minValidBet: 100, minDeposits: 200, upgradeBonus: 50, rebateBp: { RNG: 150 } }),
@@ -63,9 +60,7 @@ describe('VIP levels, rebates at the level, and cash back', () => {
   };
   const play = (memberId: number, stake: number, win = 0) =>
     playRound(t, vendor, memberId, { gameCode: CATEGORY_GAMES.RNG, bets: [stake], win });
-  const fold = async () => {
-    while ((await foldPlay(t.db)) > 0) {}
-  };
+  const fold = () => foldAll(t);
 
   it('staff replace the level table; the rules between levels are kept', async () => {
     const refused = async (levels: VipLevelInput[], rule: string) =>

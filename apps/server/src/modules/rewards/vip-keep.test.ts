@@ -4,13 +4,11 @@ import {
   getVipLevelsStaff,
   listPromotions,
   putVipLevels,
-  type VipLevelInput,
 } from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffToken } from '../../../test/helpers.js';
 import { createTestApp, expectRefusal, type TestApp } from '../../../test/test-app.js';
 import { localDate, startOfDay } from '../../lib/brand-days.js';
-import { foldPlay } from '../agents/play-roll-up.js';
 import { type LaunchingClient, vendorClient } from '../provider/provider-test-kit.js';
 import { logIn, playRound } from '../records/records-test-kit.js';
 import {
@@ -18,6 +16,8 @@ import {
   approvedDeposit,
   CATEGORY_GAMES,
   cardOf,
+  foldAll,
+  levelInput,
   livePromotion,
   newMember,
   wallets,
@@ -26,18 +26,7 @@ import { monthBefore } from './vip-keep.js';
 
 const ZONE = 'Asia/Dhaka';
 
-const level = (n: number, patch: Partial<VipLevelInput> = {}): VipLevelInput => ({
-  level: n,
-  name: { EN: n === 0 ? 'Member' : `VIP ${n}`, BN: n === 0 ? 'সদস্য' : `ভিআইপি ${n}` },
-  minValidBet: 0,
-  minDeposits: 0,
-  upgradeBonus: 0,
-  rebateBp: {},
-  cashbackBp: 0,
-  cashbackCap: null,
-  keepValidBet: 0,
-  ...patch,
-});
+const level = levelInput;
 
 /** VIP 1 by 500 in deposits, kept by 100 a month; VIP 2 by 1,000, kept by 1,000 a month. */
 const TABLE = [
@@ -61,9 +50,7 @@ describe('VIP levels as a promotion’s eligibility, and the keep rule', () => {
   });
   afterAll(() => t?.close());
 
-  const fold = async () => {
-    while ((await foldPlay(t.db)) > 0) {}
-  };
+  const fold = () => foldAll(t);
   /** The clock moved to an hour into the next brand month. */
   const nextMonth = () => {
     const day = localDate(t.clock.now(), ZONE);

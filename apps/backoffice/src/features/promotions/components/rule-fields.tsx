@@ -1,8 +1,13 @@
-import { PROMOTION_FREQUENCIES, type PromotionChoices, type PromotionFrequency } from '@tessera/contracts';
+import {
+  GAME_CATEGORIES,
+  PROMOTION_FREQUENCIES,
+  type PromotionChoices,
+  type PromotionFrequency,
+} from '@tessera/contracts';
 import { useTranslation } from 'react-i18next';
 import { paidFromPlay, takesDeposit } from '../promotion-form';
-import { CategoryFields } from './category-fields';
 import { CheckedField, type SectionProps } from './checked-field';
+import { TickList } from './tick-list';
 
 /**
  * When it runs and who may take part: the window, how often, joining, new members, VIP levels, the
@@ -11,8 +16,6 @@ import { CheckedField, type SectionProps } from './checked-field';
 export function WindowFields(props: SectionProps & { levels: PromotionChoices['vipLevels'] }) {
   const { t } = useTranslation();
   const { draft, set, error, disabled } = props;
-  const toggle = (level: number, on: boolean) =>
-    set('vipLevels', on ? [...draft.vipLevels, level] : draft.vipLevels.filter((l) => l !== level));
   return (
     <fieldset className="editor-section" disabled={disabled}>
       <legend>{t('promotions.sections.window')}</legend>
@@ -94,40 +97,20 @@ export function WindowFields(props: SectionProps & { levels: PromotionChoices['v
           )}
         </CheckedField>
       </div>
-      <div className="field" data-testid="vip-levels">
-        <span className="label">{t('promotions.vipLevels')}</span>
-        <label className="check">
-          <input
-            type="checkbox"
-            name="allLevels"
-            checked={draft.allLevels}
-            onChange={(e) => set('allLevels', e.target.checked)}
-          />
-          <span>{t('promotions.allLevels')}</span>
-        </label>
-        {!draft.allLevels && (
-          <fieldset className="channel-checks" aria-label={t('promotions.vipLevels')}>
-            {props.levels.map((level) => (
-              <label key={level.level} className="check">
-                <input
-                  type="checkbox"
-                  name="vipLevels"
-                  value={level.level}
-                  checked={draft.vipLevels.includes(level.level)}
-                  onChange={(e) => toggle(level.level, e.target.checked)}
-                />
-                <span>{level.name}</span>
-              </label>
-            ))}
-          </fieldset>
-        )}
-        <small className="field__hint">{t('promotions.vipLevelsHint')}</small>
-        {error('vipLevels') && (
-          <p className="field__error" data-testid="field-error">
-            {error('vipLevels')}
-          </p>
-        )}
-      </div>
+      <TickList
+        testId="vip-levels"
+        label={t('promotions.vipLevels')}
+        allName="allLevels"
+        name="vipLevels"
+        allLabel={t('promotions.allLevels')}
+        all={draft.allLevels}
+        onAll={(all) => set('allLevels', all)}
+        options={props.levels.map((level) => ({ value: level.level, label: level.name }))}
+        selected={draft.vipLevels}
+        onChange={(levels) => set('vipLevels', levels)}
+        hint={t('promotions.vipLevelsHint')}
+        error={error('vipLevels')}
+      />
       <div className="checks">
         {(takesDeposit(draft.type) || paidFromPlay(draft.type)) && (
           <label className="check">
@@ -176,65 +159,56 @@ export function RewardFields(
   const deposit = takesDeposit(draft.type);
   const period = paidFromPlay(draft.type);
   const known = new Set(props.channels.map((c) => c.code));
-  const toggle = (code: string, on: boolean) =>
-    set('channels', on ? [...draft.channels, code] : draft.channels.filter((c) => c !== code));
   return (
     <fieldset className="editor-section" disabled={disabled}>
       <legend>{t('promotions.sections.reward')}</legend>
       {deposit && (
-        <div className="field" data-testid="channels">
-          <span className="label">{t('promotions.channels')}</span>
-          <label className="check">
-            <input
-              type="checkbox"
-              name="allChannels"
-              checked={draft.allChannels}
-              onChange={(e) => set('allChannels', e.target.checked)}
-            />
-            <span>{t('promotions.allChannels')}</span>
-          </label>
-          {!draft.allChannels && (
-            <fieldset className="channel-checks" aria-label={t('promotions.channels')}>
-              {props.channels.map((channel) => (
-                <label key={channel.code} className="check">
-                  <input
-                    type="checkbox"
-                    name="channels"
-                    value={channel.code}
-                    checked={draft.channels.includes(channel.code)}
-                    onChange={(e) => toggle(channel.code, e.target.checked)}
-                  />
-                  <span>
-                    {channel.name} <span className="muted mono">{channel.code}</span>
-                    {!channel.enabled && <small className="muted">{t('promotions.channelOff')}</small>}
-                  </span>
-                </label>
-              ))}
-              {/* Codes saved before that the brand has since removed. */}
-              {draft.channels
-                .filter((code) => !known.has(code))
-                .map((code) => (
-                  <label key={code} className="check">
-                    <input
-                      type="checkbox"
-                      name="channels"
-                      value={code}
-                      checked
-                      onChange={(e) => toggle(code, e.target.checked)}
-                    />
-                    <span className="mono">{code}</span>
-                  </label>
-                ))}
-            </fieldset>
-          )}
-          {error('channels') && (
-            <p className="field__error" data-testid="field-error">
-              {error('channels')}
-            </p>
-          )}
-        </div>
+        <TickList
+          testId="channels"
+          label={t('promotions.channels')}
+          allName="allChannels"
+          name="channels"
+          allLabel={t('promotions.allChannels')}
+          all={draft.allChannels}
+          onAll={(all) => set('allChannels', all)}
+          options={[
+            ...props.channels.map((channel) => ({
+              value: channel.code,
+              label: (
+                <>
+                  {channel.name} <span className="muted mono">{channel.code}</span>
+                  {!channel.enabled && <small className="muted">{t('promotions.channelOff')}</small>}
+                </>
+              ),
+            })),
+            // Codes saved before that the brand has since removed.
+            ...draft.channels
+              .filter((code) => !known.has(code))
+              .map((code) => ({ value: code, label: <span className="mono">{code}</span> })),
+          ]}
+          selected={draft.channels}
+          onChange={(channels) => set('channels', channels)}
+          error={error('channels')}
+        />
       )}
-      {period && <CategoryFields {...props} />}
+      {period && (
+        <TickList
+          testId="categories"
+          label={t('promotions.categoriesLabel')}
+          allName="allCategories"
+          name="categories"
+          allLabel={t('promotions.allCategories')}
+          all={draft.allCategories}
+          onAll={(all) => set('allCategories', all)}
+          options={GAME_CATEGORIES.map((category) => ({
+            value: category,
+            label: t(`promotions.categories.${category}`),
+          }))}
+          selected={draft.categories}
+          onChange={(categories) => set('categories', categories)}
+          error={error('categories')}
+        />
+      )}
       <div className="grid-2">
         {deposit && (
           <CheckedField
