@@ -122,9 +122,10 @@ describe('the promotions journey', () => {
     await closeCentre(page);
 
     // Play: the dice through the provider wallet, at the bonus's max bet, until ৳2,000 is wagered.
-    // Staff lend the stakes (a deposit this size would be a bonus of its own size to wager). The
-    // member has joined this week's cash back too.
-    await api.adjustBalance(member.id, 2000, 'promotions journey: stakes for the wagering');
+    // Staff lend the stakes and ৳500 more (a deposit this size would be a bonus of its own size to
+    // wager), so that four lost rounds still leave the withdrawal minimum for the end. The member has
+    // joined this week's cash back too.
+    await api.adjustBalance(member.id, 2500, 'promotions journey: stakes for the wagering');
     const cashback = page.locator('[data-testid=promo-card][data-type=CASHBACK]');
     await openSite(page, baseUrl, '/promotions');
     await cashback.getByTestId('promo-action').click();
@@ -144,12 +145,12 @@ describe('the promotions journey', () => {
     const played = (await api.call(getFairRounds, { token: member.token, query: { pageSize: '10' } })).list;
     expect(played.map((round) => round.stake)).toEqual([500, 500, 500, 500]);
     const net = played.reduce((sum, round) => sum + Math.round((round.payout - round.stake) * 100), 0);
-    expect(await wallets(api, member.token)).toEqual({ main: (220_000 + net + 20_000) / 100, bonus: 0 });
+    expect(await wallets(api, member.token)).toEqual({ main: (270_000 + net + 20_000) / 100, bonus: 0 });
 
     // The cash back card says what the week has come to: 5 % of the net loss (nothing if it won).
     const loss = Math.max(0, -net);
     const taka = (minor: number) =>
-      `৳ ${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+      `৳\u00a0${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     await openSite(page, baseUrl, '/promotions');
     await eventually(() => cashback.getByTestId('promo-accrued').textContent()).toBe(
       `This week so far: ${taka(loss)} net loss, ${taka(Math.floor((loss * 500) / 10_000))} back`,

@@ -6,3 +6,9 @@ export function useMoney(): (amount: number) => string {
   const { currencyScale, currencySymbol } = useSite().info.brand;
   return (amount) => formatBalance(amount, currencySymbol, currencyScale);
 }
+
+/** The same, its symbol kept beside its digits when a sentence wraps (a no-break space). */
+export function useUnbrokenMoney(): (amount: number) => string {
+  const money = useMoney();
+  return (amount) => money(amount).replace(/ /gu, '\u00a0');
+}

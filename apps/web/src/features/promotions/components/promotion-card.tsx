@@ -1,7 +1,7 @@
 import type { PromotionCard as Card } from '@tessera/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/numbers';
-import { useMoney } from '../../contracts/use-money';
+import { useMoney, useUnbrokenMoney } from '../../contracts/use-money';
 import { stateKey, stateTone } from '../promotion-actions';
 import type { CardActions } from '../use-card-actions';
 import { CardActionButton } from './card-action-button';
@@ -25,6 +25,7 @@ export function StateBadge({ card }: { card: Card }) {
 export function CardFacts({ card, actions }: { card: Card; actions: CardActions }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
+  const unbroken = useUnbrokenMoney();
   const date = (iso: string) => formatDateTime(new Date(iso), i18n.language);
   const message = actions.message?.id === card.id ? actions.message : null;
   const rewarded = card.entry?.amount != null && ['CLAIM', 'ISSUED', 'CLAIMED'].includes(card.state);
@@ -47,8 +48,8 @@ export function CardFacts({ card, actions }: { card: Card; actions: CardActions 
           {t(
             `promo_accrued_${card.type === 'CASHBACK' ? 'cashback' : 'rebate'}_${card.rules.frequency.toLowerCase()}`,
             {
-              basis: money(card.accrued.basis),
-              amount: money(card.accrued.amount),
+              basis: unbroken(card.accrued.basis),
+              amount: unbroken(card.accrued.amount),
             },
           )}
         </p>

@@ -2,7 +2,7 @@ import type { VipLevel, VipStanding } from '@tessera/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../i18n/numbers';
 import { useUniqueId } from '../../../lib/ids/use-unique-id';
-import { useMoney } from '../../contracts/use-money';
+import { useUnbrokenMoney } from '../../contracts/use-money';
 import { CrownIcon } from '../vip-icons';
 import { dayText, keepLine, nextLevelProgress, type ProgressLine } from '../vip-words';
 
@@ -121,10 +121,4 @@ function ProgressRow({ label, line, testId }: { label: string; line: ProgressLin
       </div>
     </div>
   );
-}
-
-/** Amounts inside sentences keep their symbol beside their digits when the line wraps. */
-function useUnbrokenMoney(): (amount: number) => string {
-  const money = useMoney();
-  return (amount) => money(amount).replace(/ /gu, '\u00a0');
 }
