@@ -109,13 +109,17 @@ export class PeriodPromotions {
       .orderBy('e.id')
       .limit(CLAIM_BATCH)
       .execute();
+    if (waiting.length === 0) return 0;
+    // Each promotion read once for the batch, not once per entry.
+    const rows = await this.db
+      .selectFrom('promotions')
+      .selectAll()
+      .where('id', 'in', [...new Set(waiting.map((entry) => entry.promotion_id))])
+      .execute();
+    const promotions = new Map(rows.map((row) => [row.id, row]));
     let given = 0;
     for (const entry of waiting) {
-      const promotion = await this.db
-        .selectFrom('promotions')
-        .selectAll()
-        .where('id', '=', entry.promotion_id)
-        .executeTakeFirstOrThrow();
+      const promotion = promotions.get(entry.promotion_id)!;
       const done = await this.ledger.transaction((book) =>
         this.bonuses.claimEntry(book, promotion, entry.id, entry.currency),
       );

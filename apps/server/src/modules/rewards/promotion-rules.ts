@@ -13,9 +13,12 @@ export function periodStart(frequency: FrequencyColumn, at: Date, timeZone: stri
   if (frequency === 'ONCE') return '1970-01-01';
   const day = localDate(at, timeZone);
   if (frequency === 'DAILY') return day;
-  if (frequency === 'MONTHLY') return `${day.slice(0, 8)}01`;
+  if (frequency === 'MONTHLY') return monthOf(day);
   return mondayOf(day);
 }
+
+/** The first day of the brand month a brand day falls in. */
+export const monthOf = (day: string) => `${day.slice(0, 8)}01`;
 
 /** The first day of the period after the one starting on `start` (not for once-only promotions). */
 export function nextPeriod(frequency: Exclude<FrequencyColumn, 'ONCE'>, start: string): string {

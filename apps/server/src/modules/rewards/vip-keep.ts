@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { localDate, startOfDay } from '../../lib/brand-days.js';
 import { playFolded } from './period-settlement.js';
-import { monthOf } from './vip-levels.js';
+import { monthOf } from './promotion-rules.js';
 
 /** The first day of the brand month before the one `day` falls in. */
 export function monthBefore(day: string): string {

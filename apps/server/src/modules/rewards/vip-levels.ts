@@ -9,6 +9,7 @@ import { pickText, textOrder } from '../announcements/announcement-views.js';
 import type { Executor } from '../ledger/ledger.repo.js';
 import type { Book, Ledger } from '../ledger/ledger.service.js';
 import type { Merchant } from '../site/merchant.js';
+import { monthOf } from './promotion-rules.js';
 
 /** A level as stored (minor units). */
 export interface LevelRow {
@@ -242,9 +243,6 @@ export class VipLevels {
     return true;
   }
 }
-
-/** The first day of the brand month a brand day falls in. */
-export const monthOf = (day: string) => `${day.slice(0, 8)}01`;
 
 /** A member's valid bet (folded stake) from a brand day on. */
 export async function monthValidBet(db: Executor, memberId: number, from: string): Promise<bigint> {
