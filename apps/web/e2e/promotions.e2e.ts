@@ -186,9 +186,10 @@ describe('the promotions journey', () => {
     await page.getByTestId('promo-filter-APPLIED').click();
     await eventually(() => page.getByTestId('promo-card').count()).toBe(1);
     expect(await page.getByTestId('promo-card').getAttribute('data-type')).toBe('APPLIED');
+    // One card before and after: wait for the new type, not the count.
     await page.getByTestId('promo-filter-CASHBACK').click();
-    await eventually(() => page.getByTestId('promo-card').count()).toBe(1);
-    expect(await page.getByTestId('promo-card').getAttribute('data-type')).toBe('CASHBACK');
+    await eventually(() => page.getByTestId('promo-card').first().getAttribute('data-type')).toBe('CASHBACK');
+    expect(await page.getByTestId('promo-card').count()).toBe(1);
     await page.getByTestId('promo-filter-ALL').click();
     await eventually(() => page.getByTestId('promo-card').count()).toBe(6);
 
