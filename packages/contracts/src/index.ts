@@ -12,6 +12,7 @@ export * from './endpoints/games.js';
 export * from './endpoints/lottery.js';
 export * from './endpoints/lottery-staff.js';
 export * from './endpoints/member.js';
+export * from './endpoints/points.js';
 export * from './endpoints/promotions.js';
 export * from './endpoints/register-settings.js';
 export * from './endpoints/security.js';
@@ -26,6 +27,7 @@ export * from './endpoints/staff-games.js';
 export * from './endpoints/staff-jobs.js';
 export * from './endpoints/staff-members.js';
 export * from './endpoints/staff-play.js';
+export * from './endpoints/staff-points.js';
 export * from './endpoints/staff-promotions.js';
 export * from './endpoints/staff-reports.js';
 export * from './endpoints/staff-security.js';
@@ -59,6 +61,7 @@ import * as games from './endpoints/games.js';
 import * as lottery from './endpoints/lottery.js';
 import * as lotteryStaff from './endpoints/lottery-staff.js';
 import * as member from './endpoints/member.js';
+import * as points from './endpoints/points.js';
 import * as promotions from './endpoints/promotions.js';
 import * as security from './endpoints/security.js';
 import * as session from './endpoints/session.js';
@@ -72,6 +75,7 @@ import * as staffGames from './endpoints/staff-games.js';
 import * as staffJobs from './endpoints/staff-jobs.js';
 import * as staffMembers from './endpoints/staff-members.js';
 import * as staffPlay from './endpoints/staff-play.js';
+import * as staffPoints from './endpoints/staff-points.js';
 import * as staffPromotions from './endpoints/staff-promotions.js';
 import * as staffReports from './endpoints/staff-reports.js';
 import * as staffSecurity from './endpoints/staff-security.js';
@@ -98,6 +102,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   staffJobs,
   staffMembers,
   staffPlay,
+  staffPoints,
   staffReports,
   wallet,
   deposit,
@@ -115,5 +120,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   staffAgents,
   promotions,
   staffPromotions,
+  points,
   vip,
 ].flatMap((group) => Object.values(group).filter(isEndpoint));

@@ -70,6 +70,46 @@ export const REWARD_ERRORS = {
     EN: 'While a bonus is wagering, a bet may be at most {maxBet}.',
     BN: 'বোনাসের বাজি চলাকালীন একটি বাজি সর্বোচ্চ {maxBet} হতে পারে।',
   },
+  'points.item.unavailable': {
+    status: 409,
+    EN: 'This item is not on offer in the points mall now.',
+    BN: 'এই আইটেমটি এখন পয়েন্ট মলে পাওয়া যাচ্ছে না।',
+  },
+  'points.out.of.stock': {
+    status: 409,
+    EN: 'Not enough of this item is left: {left} in stock.',
+    BN: 'এই আইটেমের যথেষ্ট নেই: স্টকে আছে {left}টি।',
+  },
+  'points.not.enough': {
+    status: 409,
+    EN: 'You need {needed} points for this and have {points}.',
+    BN: 'এর জন্য আপনার {needed} পয়েন্ট দরকার, আছে {points}।',
+  },
+  'points.requirement.unmet': {
+    status: 409,
+    EN: 'This item needs a total valid bet of {required}; yours is {reached}.',
+    BN: 'এই আইটেমের জন্য মোট বৈধ বাজি {required} দরকার; আপনার হয়েছে {reached}।',
+  },
+  'points.convert.step': {
+    status: 400,
+    EN: 'Points convert in steps of {step}: {step} points give {amount}.',
+    BN: 'পয়েন্ট {step}-এর ধাপে রূপান্তর হয়: {step} পয়েন্টে {amount}।',
+  },
+  'points.convert.off': {
+    status: 409,
+    EN: 'Converting points to cash is not offered now.',
+    BN: 'পয়েন্ট থেকে নগদে রূপান্তর এখন চালু নেই।',
+  },
+  'points.redeem.decided': {
+    status: 409,
+    EN: 'This redeem request has already been decided.',
+    BN: 'এই রিডিম অনুরোধের সিদ্ধান্ত ইতিমধ্যে হয়ে গেছে।',
+  },
+  'points.settings.invalid': {
+    status: 400,
+    EN: 'The points rules do not fit together: {rule}.',
+    BN: 'পয়েন্টের নিয়মগুলো মিলছে না: {rule}।',
+  },
 } as const;
 
 /**

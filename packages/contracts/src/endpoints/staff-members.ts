@@ -9,7 +9,7 @@ import { ROLES } from '../staff-roles.js';
  */
 export const MEMBER_STATUSES = ['ACTIVE', 'DISABLED'] as const;
 
-const ZMemberParams = z.object({ memberId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZMemberParams = z.object({ memberId: z.coerce.number().int().positive().max(2_147_483_647) });
 const ZKeysetPage = {
   pageNo: z.coerce.number().int().min(1).max(1_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

@@ -23,7 +23,13 @@ export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
 export const PROMOTION_LIMITS = { title: 120, summary: 300, content: 8_000, image: 1_000 } as const;
 
-const localized = (max: number) => z.partialRecord(ZLanguage, z.string().max(max));
+/** Texts per language (`{EN: '…', BN: '…'}`), each at most `max` characters. */
+export const localized = (max: number) => z.partialRecord(ZLanguage, z.string().max(max));
+/** An image: a path under the site (the demo's artwork) or an http(s) address. */
+export const ZSiteImage = text(PROMOTION_LIMITS.image).regex(
+  /^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/u,
+  'a site path or an http(s) address',
+);
 const ZTime = z.iso.datetime({ offset: true });
 const ZMoney = z.number().min(0).max(1e12);
 const ZId = z.string().regex(/^[1-9]\d{0,17}$/u, 'id');
@@ -38,10 +44,7 @@ export const ZPromotionInput = z.object({
   summary: localized(PROMOTION_LIMITS.summary).default({}),
   /** HTML, cleaned on save. */
   content: localized(PROMOTION_LIMITS.content).default({}),
-  image: text(PROMOTION_LIMITS.image)
-    .regex(/^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/u, 'a site path or an http(s) address')
-    .nullable()
-    .default(null),
+  image: ZSiteImage.nullable().default(null),
   startsAt: ZTime,
   endsAt: ZTime.nullable().default(null),
   joinRequired: z.boolean().default(true),
