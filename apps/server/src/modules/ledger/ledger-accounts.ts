@@ -7,13 +7,24 @@ import { createAccount, createAccounts, findAccount, findAccounts } from './ledg
  */
 export type AccountRef = { member: number; kind: MemberAccountKind } | { house: HouseAccountKind };
 
-/** `MAIN`, `BONUS` (locked bonus money), `WITHDRAW_HOLD`, and one `VENDOR:<code>` per game vendor. */
-export type MemberAccountKind = 'MAIN' | 'BONUS' | 'WITHDRAW_HOLD' | `VENDOR:${string}`;
+/**
+ * `MAIN`, `BONUS` (locked bonus money), `WITHDRAW_HOLD`, and one `VENDOR:<code>` per game vendor;
+ * in the points book (currency `PTS`, decision 0042), `POINTS` and `POINTS_HOLD` (held by a redeem
+ * in process).
+ */
+export type MemberAccountKind =
+  | 'MAIN'
+  | 'BONUS'
+  | 'WITHDRAW_HOLD'
+  | `VENDOR:${string}`
+  | 'POINTS'
+  | 'POINTS_HOLD';
 
 /**
  * House accounts per brand and currency: cash clearing per payment channel (`CASH:<channel>`), the
  * game house per vendor (`GAME:<vendor>`), promotions and commissions expense, staff adjustments,
- * and the issuer of trial money.
+ * and the issuer of trial money; in the points book, the issuer of points (earned, converted back)
+ * and the mall (points spent on items).
  */
 export type HouseAccountKind =
   | `CASH:${string}`
@@ -21,7 +32,9 @@ export type HouseAccountKind =
   | 'PROMOTIONS'
   | 'COMMISSIONS'
   | 'ADJUSTMENTS'
-  | 'TRIAL_ISSUER';
+  | 'TRIAL_ISSUER'
+  | 'POINTS_ISSUER'
+  | 'POINTS_MALL';
 
 export const vendorWallet = (vendor: string): MemberAccountKind => `VENDOR:${vendor}`;
 

@@ -6,6 +6,7 @@ import { transferId } from '../../lib/transfer-ids.js';
 import { pendingPlay } from '../agents/play-roll-up.js';
 import type { Executor } from '../ledger/ledger.repo.js';
 import type { Ledger } from '../ledger/ledger.service.js';
+import type { HouseAccountKind, MemberAccountKind } from '../ledger/ledger-accounts.js';
 
 /** Members' rows settled per transaction: enough to keep a period short, brief enough to hold locks. */
 export const SETTLEMENT_WINDOW = 5_000;
@@ -26,9 +27,23 @@ export function sumByMember(rows: Payout[]): { member_id: number; amount: bigint
     .map(([member_id, amount]) => ({ member_id, amount }));
 }
 
+/**
+ * Where a reward is paid from and to. Money by default: from `PROMOTIONS` to `MAIN` in the brand's
+ * currency; points (decision 0042) from `POINTS_ISSUER` to `POINTS` in their own book.
+ */
+export interface RewardBook {
+  currency: string | null;
+  house: HouseAccountKind;
+  member: MemberAccountKind;
+}
+
+export const MONEY_BOOK: RewardBook = { currency: null, house: 'PROMOTIONS', member: 'MAIN' };
+
 /** One kind of reward paid per brand period from the period's play (decision 0040). */
 export interface PeriodReward {
-  kind: 'REBATE' | 'CASHBACK';
+  kind: 'REBATE' | 'CASHBACK' | 'POINTS';
+  /** Where it is paid; `MONEY_BOOK` when left out. */
+  book?: RewardBook;
   /** Brand days per period: a day, or a week from Monday. */
   days: 1 | 7;
   /**
@@ -118,16 +133,17 @@ export class PeriodSettlement {
         (await reward.payouts({ merchantId, start, end, after, upto, now }).execute(tx)).rows as Payout[],
       );
       const refId = (memberId: number) => `${memberId}:${start}`;
+      const to = reward.book ?? MONEY_BOOK;
       await book.postCredits({
         merchantId,
-        currency,
-        house: 'PROMOTIONS',
+        currency: to.currency ?? currency,
+        house: to.house,
         kind: reward.kind,
         refType: reward.kind.toLowerCase(),
         credits: rows.map((row) => ({
           id: transferId(refId(row.member_id), reward.kind.toLowerCase()),
           member: row.member_id,
-          kind: 'MAIN' as const,
+          kind: to.member,
           amount: row.amount,
           refId: refId(row.member_id),
         })),

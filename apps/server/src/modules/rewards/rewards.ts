@@ -10,7 +10,8 @@ import { PeriodSettlement } from './period-settlement.js';
 import { PromotionApplications } from './promotion-applications.js';
 import { Promotions } from './promotions.service.js';
 import { PromotionsAdmin } from './promotions-admin.js';
-import { REBATES, RealtimeRebates, RebateDetails } from './rebates.js';
+import { RealtimeAccrual } from './raised-accruals.js';
+import { REBATES, RebateDetails } from './rebates.js';
 import { VipAdmin } from './vip-admin.js';
 import { VipKeep } from './vip-keep.js';
 import { VipLevels } from './vip-levels.js';
@@ -31,7 +32,7 @@ export function createRewards(deps: { db: Db; clock: Clock; ledger: Ledger }) {
     periods: new PeriodSettlement(db, clock, ledger),
     periodPromotions: new PeriodPromotions(db, clock, ledger, bonuses),
     rebates: new RebateDetails(db, clock),
-    realtimeRebates: new RealtimeRebates(db, clock, ledger),
+    realtimeRebates: new RealtimeAccrual(db, clock, ledger, REBATES),
     cashback: new CashbackDetails(db, clock),
     promotions: new Promotions(db, clock, ledger, bonuses),
     deposits: new DepositRewards(clock, bonuses, vip),
