@@ -19,6 +19,7 @@ import {
   listStaff,
   listStaffBonuses,
   listStaffPromotions,
+  listStaffRedeems,
   listWithdrawalsStaff,
 } from '@tessera/contracts';
 import { canUse } from './access';
@@ -118,6 +119,7 @@ export const MENU: readonly MenuItem[] = [
     group: 'rewards',
   },
   { key: 'bonuses', path: '/bonuses', endpoint: listStaffBonuses, icon: 'wallet', group: 'rewards' },
+  { key: 'points', path: '/points', endpoint: listStaffRedeems, icon: 'coins', group: 'rewards' },
   { key: 'vipLevels', path: '/vip-levels', endpoint: getVipLevelsStaff, icon: 'crown', group: 'rewards' },
   {
     key: 'rewardCosts',

@@ -19,6 +19,9 @@ import { OddsPage } from '../features/lottery/pages/odds-page';
 import { MemberPage } from '../features/members/pages/member-page';
 import { MembersPage } from '../features/members/pages/members-page';
 import { PaymentChannelsPage } from '../features/payment-channels/pages/payment-channels-page';
+import { PointItemsPage } from '../features/points/pages/items-page';
+import { RedeemsPage } from '../features/points/pages/redeems-page';
+import { PointSettingsPage } from '../features/points/pages/settings-page';
 import { ApplicationsPage } from '../features/promotions/pages/applications-page';
 import { BonusesPage } from '../features/promotions/pages/bonuses-page';
 import { PromotionEditPage } from '../features/promotions/pages/promotion-edit-page';
@@ -97,6 +100,10 @@ export const router = createBrowserRouter(
             { path: 'promotions/:id', element: page('promotions', <PromotionEditPage />) },
             { path: 'applications', element: page('applications', <ApplicationsPage />) },
             { path: 'bonuses', element: page('bonuses', <BonusesPage />) },
+            { path: 'points', element: <Navigate to="/points/redeems" replace /> },
+            { path: 'points/redeems', element: page('points', <RedeemsPage />) },
+            { path: 'points/items', element: page('points', <PointItemsPage />) },
+            { path: 'points/settings', element: page('points', <PointSettingsPage />) },
             { path: 'vip-levels', element: page('vipLevels', <VipLevelsPage />) },
             { path: 'reward-costs', element: page('rewardCosts', <RewardCostsPage />) },
             { path: 'site', element: page('site', <SiteSettingsPage />) },

@@ -6,6 +6,7 @@ import bnCommon from './locales/bn/common.json';
 import bnContent from './locales/bn/content.json';
 import bnInsight from './locales/bn/insight.json';
 import bnMembers from './locales/bn/members.json';
+import bnPoints from './locales/bn/points.json';
 import bnRewards from './locales/bn/rewards.json';
 import bnTeam from './locales/bn/team.json';
 import enAgents from './locales/en/agents.json';
@@ -16,6 +17,7 @@ import enCommon from './locales/en/common.json';
 import enContent from './locales/en/content.json';
 import enInsight from './locales/en/insight.json';
 import enMembers from './locales/en/members.json';
+import enPoints from './locales/en/points.json';
 import enRewards from './locales/en/rewards.json';
 import enTeam from './locales/en/team.json';
 
@@ -34,6 +36,7 @@ export const CATALOGUES = {
     ...enCatalog,
     ...enAgents,
     ...enRewards,
+    ...enPoints,
   },
   BN: {
     ...bnCommon,
@@ -46,5 +49,6 @@ export const CATALOGUES = {
     ...bnCatalog,
     ...bnAgents,
     ...bnRewards,
+    ...bnPoints,
   },
 } as const;

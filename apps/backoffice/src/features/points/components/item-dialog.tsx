@@ -1,0 +1,253 @@
+import type { StaffPointItem } from '@tessera/contracts';
+import { type FocusEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog';
+import { Segmented } from '../../../components/page-header';
+import { formatCount } from '../../../lib/format';
+import { useAction } from '../../../lib/hooks/use-action';
+import { CheckedField } from '../../promotions/components/checked-field';
+import { postPointItem } from '../api/post-point-item';
+import { putPointItem } from '../api/put-point-item';
+import {
+  emptyItemDraft,
+  ITEM_LANGUAGES,
+  ITEM_LIMITS,
+  type ItemDraft,
+  type ItemField,
+  itemBody,
+  itemDraftOf,
+} from '../point-item-form';
+import { PointItemCard } from './item-card';
+
+/**
+ * Puts an item in the mall or changes one: its name and description per language, picture,
+ * points, the valid bet it asks and its stock, with the member's card beside the form in the
+ * language being written. A field's problem shows once it was left or the form was sent.
+ */
+export function ItemDialog(props: {
+  item: StaffPointItem | null;
+  /** The sort order a new item starts with (after the others). */
+  nextSortOrder: number;
+  currency: string;
+  scale: number;
+  onDone: (saved: StaffPointItem) => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { item, currency, scale } = props;
+  const [draft, setDraft] = useState<ItemDraft>(() =>
+    item ? itemDraftOf(item, scale) : emptyItemDraft(props.nextSortOrder),
+  );
+  const languages = useMemo(
+    () => [...new Set([...ITEM_LANGUAGES, ...Object.keys(item?.name ?? {})])],
+    [item],
+  );
+  const [language, setLanguage] = useState<string>(
+    languages.includes(i18n.language) ? i18n.language : (languages[0] ?? 'EN'),
+  );
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [sent, setSent] = useState(false);
+  const action = useAction();
+  const { body, problems } = useMemo(() => itemBody(draft, scale), [draft, scale]);
+  const problemCount = Object.keys(problems).length;
+
+  const set = <K extends keyof ItemDraft>(name: K, value: ItemDraft[K]) =>
+    setDraft((d) => ({ ...d, [name]: value }));
+  const perLanguage = (name: 'name' | 'description', value: string) =>
+    setDraft((d) => ({ ...d, [name]: { ...d[name], [language]: value } }));
+  const error = (name: ItemField) => {
+    const key = problems[name];
+    return key && (sent || touched.has(name))
+      ? t(`points.items.invalid.${key}`, { currency, scale, max: ITEM_LIMITS.stock })
+      : undefined;
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const name = (event.target as unknown as HTMLInputElement).name;
+    if (name && !touched.has(name)) setTouched((all) => new Set([...all, name]));
+  };
+
+  const submit = async () => {
+    setSent(true);
+    if (problemCount > 0) {
+      action.clear();
+      // The name is written in some language: show the one that has the problem.
+      if (problems.name === 'name') setLanguage(languages[0] ?? 'EN');
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('[data-testid=item-dialog] [aria-invalid=true]')?.focus(),
+      );
+      return;
+    }
+    let saved: StaffPointItem | null = null;
+    const ok = await action.run(async () => {
+      saved = item ? await putPointItem(item.id, body) : await postPointItem(body);
+    });
+    if (ok && saved) props.onDone(saved);
+  };
+
+  return (
+    <Dialog
+      wide
+      title={item ? t('points.items.editTitle', { id: item.id }) : t('points.items.newTitle')}
+      submitLabel={item ? t('common.save') : t('points.items.create')}
+      busy={action.busy}
+      error={sent && problemCount > 0 ? t('points.fixFields', { count: problemCount }) : action.error}
+      onSubmit={() => void submit()}
+      onClose={props.onClose}
+      testId="item-dialog"
+    >
+      <div className="point-item-form" onBlur={onBlur}>
+        <div className="point-item-form__fields">
+          {item && (
+            <p className="form-note" data-testid="item-redeemed">
+              {t('points.items.redeemedNote', {
+                count: item.redeemed,
+                redeemed: formatCount(item.redeemed, i18n.language),
+              })}
+            </p>
+          )}
+          <div className="field">
+            <span className="label">{t('points.items.language')}</span>
+            <Segmented
+              label={t('points.items.language')}
+              value={language}
+              options={languages.map((l) => ({ value: l, label: l }))}
+              onChange={setLanguage}
+              testId="item-language"
+            />
+          </div>
+          <CheckedField
+            label={t('points.items.nameIn', { language })}
+            hint={t('points.items.nameHint')}
+            error={error('name')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="name"
+                autoComplete="off"
+                lang={language.toLowerCase()}
+                maxLength={ITEM_LIMITS.name}
+                value={draft.name[language] ?? ''}
+                onChange={(e) => perLanguage('name', e.target.value)}
+              />
+            )}
+          </CheckedField>
+          <CheckedField label={t('points.items.descriptionIn', { language })} error={error('description')}>
+            {(control) => (
+              <textarea
+                {...control}
+                name="description"
+                rows={3}
+                lang={language.toLowerCase()}
+                maxLength={ITEM_LIMITS.description}
+                value={draft.description[language] ?? ''}
+                onChange={(e) => perLanguage('description', e.target.value)}
+              />
+            )}
+          </CheckedField>
+          <CheckedField
+            label={t('points.items.image')}
+            hint={t('points.items.imageHint')}
+            error={error('image')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="image"
+                inputMode="url"
+                autoComplete="off"
+                maxLength={ITEM_LIMITS.image}
+                placeholder="/images/points/mug.svg"
+                value={draft.image}
+                onChange={(e) => set('image', e.target.value)}
+              />
+            )}
+          </CheckedField>
+          <div className="grid-2">
+            <CheckedField label={t('points.items.points')} error={error('points')}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="points"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={draft.points}
+                  onChange={(e) => set('points', e.target.value)}
+                />
+              )}
+            </CheckedField>
+            <CheckedField
+              label={t('points.items.amountRequired', { currency })}
+              hint={t('points.items.amountRequiredHint')}
+              error={error('amountRequired')}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name="amountRequired"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="0"
+                  value={draft.amountRequired}
+                  onChange={(e) => set('amountRequired', e.target.value)}
+                />
+              )}
+            </CheckedField>
+            <CheckedField
+              label={t('points.items.stock')}
+              hint={t(item ? 'points.items.stockHintSaved' : 'points.items.stockHint')}
+              error={error('stock')}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name="stock"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder={t('points.items.unlimited')}
+                  value={draft.stock}
+                  onChange={(e) => set('stock', e.target.value)}
+                />
+              )}
+            </CheckedField>
+            <CheckedField
+              label={t('points.items.sortOrder')}
+              hint={t('points.items.sortOrderHint')}
+              error={error('sortOrder')}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name="sortOrder"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={draft.sortOrder}
+                  onChange={(e) => set('sortOrder', e.target.value)}
+                />
+              )}
+            </CheckedField>
+          </div>
+          <label className="switch">
+            <input
+              type="checkbox"
+              name="enabled"
+              checked={draft.enabled}
+              onChange={(e) => set('enabled', e.target.checked)}
+            />
+            <span className="switch__track" aria-hidden="true" />
+            <span>{t('points.items.enabledLabel')}</span>
+          </label>
+        </div>
+        <section
+          className="point-item-form__preview"
+          aria-label={t('points.items.preview')}
+          data-testid="item-preview"
+        >
+          <p className="preview__label">{t('points.items.previewIn', { language })}</p>
+          <PointItemCard item={body} language={language} currency={currency} scale={scale} />
+          {!draft.enabled && <p className="form-note">{t('points.items.offNote')}</p>}
+        </section>
+      </div>
+    </Dialog>
+  );
+}
