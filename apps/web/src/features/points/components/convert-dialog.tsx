@@ -1,0 +1,221 @@
+import type { PointConfig } from '@tessera/contracts';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '../../../components/icons';
+import { Modal } from '../../../components/modal';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { formatCount } from '../../../i18n/numbers';
+import { CLIENT_ERROR_CODES, isApiError } from '../../../lib/api/api-error';
+import { useFieldErrors } from '../../../lib/forms/use-field-errors';
+import { useMoney } from '../../contracts/use-money';
+import { useSite } from '../../site/use-site';
+import { refreshBalance } from '../../wallet/balance-store';
+import { newRequestId } from '../../wallet/request-id';
+import { checkPaymentPassword, type Problem } from '../../withdraw/withdraw-rules';
+import { postConvert } from '../api/post-convert';
+import { cashFor, checkConvert, largestConversion, pointsOf } from '../points-rules';
+import { useProblemText } from '../use-problem-text';
+import { type Refusal, RefusalNote } from './refusal-note';
+
+/** Refusals that mean the page's figures are out of date: read them again. */
+const STALE_CODES = ['points.not.enough', 'points.convert.off', 'points.convert.step'];
+
+interface Converted {
+  points: number;
+  amount: number;
+  pointBalance: number;
+  balance: number;
+}
+
+/**
+ * Points to cash (issue 16): whole steps of the brand's ratio, with the cash they give as they are
+ * typed, and the payment password. The call is sealed; a retry after a lost answer sends the same
+ * requestId, so a conversion that did reach the server is answered, not made twice.
+ */
+export function ConvertDialog({
+  points,
+  config,
+  onClose,
+  onConverted,
+  onShowDetails,
+  onStale,
+}: {
+  points: number;
+  config: PointConfig;
+  onClose: () => void;
+  onConverted: () => void;
+  onShowDetails: () => void;
+  onStale: () => void;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const say = useProblemText();
+  const { currencyScale } = useSite().info.brand;
+  const [text, setText] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [done, setDone] = useState<Converted | null>(null);
+  const pending = useRef<{ points: number; id: string } | null>(null);
+  const largest = largestConversion(points, config.convertPoints);
+
+  const form = useFieldErrors<'points' | 'password', Problem | null>(
+    { points: text, password },
+    () => ({
+      points: checkConvert(text, points, config, money),
+      password: checkPaymentPassword(password),
+    }),
+    { paymentPassword: 'password' },
+  );
+  const typed = pointsOf(text);
+  const preview = typed !== null && typed > 0 ? cashFor(typed, config, currencyScale) : 0;
+
+  const edit = (set: (value: string) => void) => (value: string) => {
+    setRefusal(null);
+    set(value);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = form.checkAll();
+    if (busy || found.points || found.password || typed === null) return;
+    if (pending.current?.points !== typed) pending.current = { points: typed, id: newRequestId() };
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const answer = await postConvert({
+        points: typed,
+        paymentPassword: password,
+        requestId: pending.current.id,
+      });
+      pending.current = null;
+      setDone(answer);
+      void refreshBalance();
+      onConverted();
+    } catch (error) {
+      if (!isApiError(error, CLIENT_ERROR_CODES.network)) pending.current = null;
+      setRefusal({
+        code: isApiError(error) ? error.code : null,
+        message: isApiError(error) ? error.message : t('common_load_failed'),
+      });
+      if (isApiError(error) && STALE_CODES.includes(error.code)) onStale();
+      if (isApiError(error, 'invalid.payment.pw')) setPassword('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title={t('pm_convert_title')} onClose={busy ? undefined : onClose} size="small">
+      {done ? (
+        <div className="pm-done" data-testid="pm-convert-done">
+          <span className="pm-done__icon" aria-hidden="true">
+            <CheckIcon />
+          </span>
+          <p className="pm-done__title" role="status">
+            {t('pm_convert_done', { points: formatCount(done.points), amount: money(done.amount) })}
+          </p>
+          <p className="pm-done__text">
+            {t('pm_convert_done_text', {
+              balance: money(done.balance),
+              points: formatCount(done.pointBalance),
+            })}
+          </p>
+          <div className="pm-done__actions">
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={onShowDetails}
+              data-testid="pm-see-details"
+            >
+              {t('pm_see_details')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={onClose}
+              data-testid="pm-convert-close"
+            >
+              {t('pm_done')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form
+          ref={form.formRef}
+          className="pm-form"
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          data-testid="pm-convert-form"
+        >
+          <p className="pm-form__facts">
+            <span>{t('pm_convert_have', { points: formatCount(points) })}</span>
+            <span>
+              {t('pm_ratio', {
+                points: formatCount(config.convertPoints),
+                amount: money(config.convertAmount),
+              })}
+            </span>
+          </p>
+          <TextField
+            label={t('pm_convert_points')}
+            required
+            name="points"
+            inputMode="numeric"
+            autoComplete="off"
+            value={text}
+            onChange={edit((value) => setText(value.replace(/\D/gu, '')))}
+            error={say(form.errors.points)}
+            hint={t('pm_convert_hint', {
+              step: formatCount(config.convertPoints),
+              largest: formatCount(largest),
+            })}
+            placeholder={formatCount(config.convertPoints)}
+            data-testid="pm-convert-points"
+            addon={
+              <button
+                type="button"
+                className="button button--ghost pm-form__all"
+                onClick={() => edit(setText)(String(largest))}
+                disabled={largest <= 0}
+                data-testid="pm-convert-all"
+              >
+                {t('pm_all')}
+              </button>
+            }
+          />
+          <div className="pm-form__preview" aria-live="polite" data-testid="pm-convert-preview">
+            <span>{t('pm_convert_get')}</span>
+            <strong>{money(preview)}</strong>
+          </div>
+          <TextField
+            label={t('wd_payment_password')}
+            required
+            type="password"
+            name="paymentPassword"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            value={password}
+            onChange={edit((value) => setPassword(value.replace(/\D/gu, '')))}
+            error={say(form.errors.password)}
+            hint={t('wd_payment_password_hint')}
+            data-testid="pm-convert-password"
+          />
+          {refusal && <RefusalNote refusal={refusal} testId="pm-convert-refusal" onLeave={onClose} />}
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            data-testid="pm-convert-submit"
+          >
+            {busy && <Spinner size="small" />}
+            {t('pm_convert_submit')}
+          </button>
+        </form>
+      )}
+    </Modal>
+  );
+}
