@@ -69,6 +69,13 @@ describe('route table', () => {
     expect(findRoute('/vip')?.loginRequired).toBeFalsy();
   });
 
+  it('builds the points mall of issue 16 with the full chrome, open to visitors (who sign in on it)', () => {
+    expect(findRoute('/pointMall')).toMatchObject({ page: 'pointMall', title: 'nav_point_mall' });
+    expect(findRoute('/POINTMALL/')?.layout).toMatchObject({ header: true, footer: true, sideMenu: true });
+    expect(findRoute('/pointMall')?.loginRequired).toBeFalsy();
+    expect(guardTarget(findRoute('/pointMall'), false)).toBeNull();
+  });
+
   it('matches without regard to case or a trailing slash', () => {
     expect(findRoute('/vnlottery')?.title).toBe('nav_vn_lottery');
     expect(findRoute('/SEALOTTERY/')?.title).toBe('nav_sea_lottery');

@@ -22,7 +22,8 @@ export type PageKind =
   | 'gameList'
   | 'agentHome'
   | 'promotions'
-  | 'vip';
+  | 'vip'
+  | 'pointMall';
 
 export interface RouteSpec {
   paths: readonly string[];
@@ -94,7 +95,9 @@ export const ROUTES: readonly RouteSpec[] = [
   { paths: ['/promotions'], page: 'promotions', title: 'nav_promotions', layout: FULL },
   // Not in the spec's list: issue 15 asks for "a VIP page with levels and benefits".
   { paths: ['/vip'], page: 'vip', title: 'nav_vip', layout: FULL },
-  { paths: ['/pointMall'], page: 'notOpen', title: 'nav_point_mall', layout: FULL },
+  // Issue 16: "points mall with redeem history and points details". Not login-required: a visitor
+  // sees the page's frame and signs in on it, as on /vip.
+  { paths: ['/pointMall'], page: 'pointMall', title: 'nav_point_mall', layout: FULL },
   { paths: ['/seamless'], page: 'seamless', title: 'nav_game_play', layout: PLAY },
   { paths: ['/sponsor'], page: 'notOpen', title: 'nav_sponsor', layout: HEADER_FOOTER },
   { paths: ['/description'], page: 'notOpen', title: 'nav_description', layout: HEADER_ONLY },

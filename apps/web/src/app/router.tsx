@@ -6,6 +6,7 @@ import { GameCentrePage } from '../features/games/game-centre-page';
 import { GameListPage } from '../features/games/game-list-page';
 import { HomePage } from '../features/home/home-page';
 import { LazyLotteryPage } from '../features/lottery/lazy-lottery-page';
+import { LazyPointsMallPage } from '../features/points/lazy-points-page';
 import { LazyPromotionsPage } from '../features/promotions/lazy-promotions-page';
 import { LazySeamlessPage } from '../features/seamless/lazy-seamless-page';
 import { NotFoundPage } from '../features/site/components/not-found-page';
@@ -42,6 +43,8 @@ function pageFor(route: RouteSpec) {
       return <LazyPromotionsPage />;
     case 'vip':
       return <LazyVipPage />;
+    case 'pointMall':
+      return <LazyPointsMallPage />;
   }
 }
 

@@ -25,9 +25,20 @@ describe('announcement links', () => {
   });
 
   it('never lead to a page that is not built: "opening soon" pages, unknown paths', () => {
-    expect(linkTargetOf({ url: '/pointMall', linkageType: 'ROUTE' })).toEqual({ kind: 'none' });
+    expect(linkTargetOf({ url: '/help', linkageType: 'ROUTE' })).toEqual({ kind: 'none' });
     expect(linkTargetOf({ url: '/help?topic=faq', linkageType: 'EXTERNAL' })).toEqual({ kind: 'none' });
     expect(linkTargetOf({ url: '/no-such-page', linkageType: 'ROUTE' })).toEqual({ kind: 'none' });
+  });
+
+  it('leads to the points mall, now that it is built', () => {
+    expect(linkTargetOf({ url: '/pointMall', linkageType: 'ROUTE' })).toEqual({
+      kind: 'route',
+      to: '/pointMall',
+    });
+    expect(linkTargetOf({ url: '/pointMall?tab=details', linkageType: 'EXTERNAL' })).toEqual({
+      kind: 'route',
+      to: '/pointMall?tab=details',
+    });
   });
 
   it('leads to the promotions page and, for a promotion, to the reward centre', () => {
