@@ -1,5 +1,5 @@
 import type { MallItem } from '@tessera/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/skeleton';
 import { Tabs } from '../../components/tabs';
@@ -69,6 +69,12 @@ function MemberMall() {
   const [redeeming, setRedeeming] = useState<MallItem | null>(null);
   const [converting, setConverting] = useState(false);
   const language = i18n.language;
+  const tabsRef = useRef<HTMLDivElement>(null);
+  /** A dialog's "see history" or "see details": the tab, brought into view. */
+  const showTab = (next: Tab) => {
+    setTab(next);
+    requestAnimationFrame(() => tabsRef.current?.scrollIntoView({ block: 'start' }));
+  };
 
   const balance = useKeptLoad(language, version, (signal) => fetchPointBalance(signal));
   const config = useLoad(language, (signal) => fetchPointConfig(signal));
@@ -79,7 +85,7 @@ function MemberMall() {
   return (
     <>
       <PointsSummary balance={balance} config={config} onConvert={() => setConverting(true)} />
-      <div className="pm-page__tabs">
+      <div className="pm-page__tabs" ref={tabsRef}>
         <Tabs
           label={t('pm_sections')}
           items={[
@@ -104,7 +110,7 @@ function MemberMall() {
           onRedeemed={changed}
           onShowHistory={() => {
             setRedeeming(null);
-            setTab('redeems');
+            showTab('redeems');
           }}
           onStale={changed}
         />
@@ -117,7 +123,7 @@ function MemberMall() {
           onConverted={changed}
           onShowDetails={() => {
             setConverting(false);
-            setTab('details');
+            showTab('details');
           }}
           onStale={changed}
         />
