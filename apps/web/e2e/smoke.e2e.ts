@@ -18,9 +18,11 @@ describe('the member site is served', () => {
     const { page } = tracked;
     await openSite(page, baseUrl, '/live?vassalage=EVO');
     expect(await page.getByTestId('game-centre').getAttribute('data-category')).toBe('LIVE');
-    // The points mall opens with issue 16; until then its route shows the honest "opening soon".
-    await openSite(page, baseUrl, '/pointMall');
+    // Help is not built yet: its route shows the honest "opening soon". The points mall is (issue 16).
+    await openSite(page, baseUrl, '/help');
     await page.getByTestId('not-open').waitFor();
+    await openSite(page, baseUrl, '/pointMall');
+    await page.getByTestId('points-page').waitFor();
     await openSite(page, baseUrl, '/vnlottery');
     await page.waitForURL(/\/login$/u);
     await page.getByTestId('login-form').waitFor();
