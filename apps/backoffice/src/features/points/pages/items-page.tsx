@@ -172,7 +172,7 @@ export function PointItemsPage() {
   const nextSortOrder = Math.min(9_999, Math.max(0, ...(items ?? []).map((item) => item.sortOrder)) + 1);
 
   return (
-    <div data-testid="points-items-page">
+    <div className="points-page" data-testid="points-items-page">
       <PageHeader
         title={t('nav.points')}
         subtitle={t('points.items.subtitle')}

@@ -215,7 +215,7 @@ export function RedeemsPage() {
   const searched = query.filters.q;
 
   return (
-    <div data-testid="points-redeems-page">
+    <div className="points-page" data-testid="points-redeems-page">
       <PageHeader title={t('nav.points')} subtitle={t('points.redeems.subtitle')} />
       <PointsTabs />
       <FilterBar>

@@ -22,7 +22,7 @@ export function PointSettingsPage() {
   const writable = canUse(savePointSettings, role);
   const loaded = useRemote((signal) => fetchPointSettings(signal), 'point-settings');
   return (
-    <div data-testid="points-settings-page">
+    <div className="points-page" data-testid="points-settings-page">
       <PageHeader title={t('nav.points')} subtitle={t('points.settings.subtitle')} />
       <PointsTabs />
       {loaded.status === 'error' ? (
