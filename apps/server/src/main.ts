@@ -10,6 +10,7 @@ import { seedDemoAnnouncements } from './db/seed/demo-announcements.js';
 import { seedDemoBrand } from './db/seed/demo-brand.js';
 import { seedDemoCatalog } from './db/seed/demo-catalog.js';
 import { seedDemoHistory } from './db/seed/demo-history.js';
+import { seedDemoPoints } from './db/seed/demo-points.js';
 import { seedDemoPromotions } from './db/seed/demo-promotions.js';
 import { seedDemoProviderSecrets } from './db/seed/demo-provider-secrets.js';
 import { JobRunner } from './jobs/job-runner.js';
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
     await seedDemoAnnouncements(database.db);
     // So did promotions (not in the tests' template: they would weigh every test's deposits).
     await seedDemoPromotions(database.db);
+    // And the points mall (decision 0042).
+    await seedDemoPoints(database.db);
   }
 
   // Several nodes share their rate limits through Redis; one node keeps them in memory.

@@ -31,6 +31,7 @@ import { SandboxResultFeed } from './modules/lottery/result-feed.js';
 import { MemberStatus } from './modules/member-admin/member-status.service.js';
 import { MemberTeam } from './modules/member-admin/member-team.service.js';
 import { LogSender, type MailSender, Outbox, type SmsProvider } from './modules/notify/notifier.js';
+import { createPoints } from './modules/points/points.js';
 import { createProvider } from './modules/provider/provider.js';
 import { BetRecords } from './modules/records/records.service.js';
 import { Reports } from './modules/reports/reports.service.js';
@@ -103,6 +104,7 @@ export async function createServices(deps: ServiceDeps) {
   await lottery.syncCatalog();
   const betRecords = new BetRecords(db, clock);
   const rewards = createRewards({ db, clock, ledger });
+  const points = createPoints({ db, clock, ledger, paymentPasswords });
   return {
     db,
     clock,
@@ -182,6 +184,7 @@ export async function createServices(deps: ServiceDeps) {
     fairGames: createFairGames({ db, clock, ledger, wallet: provider.wallet }),
     lottery,
     rewards,
+    points,
   };
 }
 

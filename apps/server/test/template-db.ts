@@ -1,11 +1,12 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../src/db/database.js';
+import { type Db, openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemoAnnouncements } from '../src/db/seed/demo-announcements.js';
 import { seedDemoBrand } from '../src/db/seed/demo-brand.js';
 import { seedDemoCatalog } from '../src/db/seed/demo-catalog.js';
+import { seedDemoPoints } from '../src/db/seed/demo-points.js';
 import { PasswordHasher } from '../src/lib/passwords.js';
 
 export const TEST_ADMIN_PASSWORD = 'test-admin-password';
@@ -27,6 +28,14 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
+/** The demo brand as every test starts from (not its promotions: they would weigh every deposit). */
+async function seed(db: Db, hasher: PasswordHasher): Promise<void> {
+  await seedDemoBrand(db, hasher, TEST_ADMIN_PASSWORD);
+  await seedDemoCatalog(db);
+  await seedDemoAnnouncements(db);
+  await seedDemoPoints(db);
+}
+
 /** Build the migrated, seeded template once per test run (vitest globalSetup). */
 export async function buildTemplate(): Promise<void> {
   const url = testDatabaseUrl();
@@ -39,18 +48,14 @@ export async function buildTemplate(): Promise<void> {
     await admin.end();
     const database = await openDatabase({ databaseUrl: withDatabase(url, PG_TEMPLATE) });
     await migrateToLatest(database.db);
-    await seedDemoBrand(database.db, hasher, TEST_ADMIN_PASSWORD);
-    await seedDemoCatalog(database.db);
-    await seedDemoAnnouncements(database.db);
+    await seed(database.db, hasher);
     await database.close();
     return;
   }
   mkdirSync(TMP, { recursive: true });
   const database = await openDatabase({ dataDir: 'memory://' });
   await migrateToLatest(database.db);
-  await seedDemoBrand(database.db, hasher, TEST_ADMIN_PASSWORD);
-  await seedDemoCatalog(database.db);
-  await seedDemoAnnouncements(database.db);
+  await seed(database.db, hasher);
   const dump = await database.pglite!.dumpDataDir('gzip');
   writeFileSync(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
   await database.close();

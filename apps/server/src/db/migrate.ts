@@ -41,6 +41,7 @@ import * as statementRank from './migrations/0038-statement-rank.js';
 import * as rewards from './migrations/0039-rewards.js';
 import * as vipRebatesCashback from './migrations/0040-vip-rebates-cashback.js';
 import * as vipKeepEligibility from './migrations/0041-vip-keep-eligibility.js';
+import * as points from './migrations/0042-points.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0039-rewards': rewards,
   '0040-vip-rebates-cashback': vipRebatesCashback,
   '0041-vip-keep-eligibility': vipKeepEligibility,
+  '0042-points': points,
 };
 
 const provider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { LotteryTables } from './schema-lottery.js';
+import type { PointTables } from './schema-points.js';
 import type { RewardTables } from './schema-rewards.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -645,7 +646,7 @@ export interface StaffAdjustmentTable {
   decided_at: Date | null;
 }
 
-export interface DB extends LotteryTables, RewardTables {
+export interface DB extends LotteryTables, RewardTables, PointTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   members: MemberTable;

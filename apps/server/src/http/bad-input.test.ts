@@ -68,6 +68,17 @@ const PROMOTION = {
   exclusive: true,
   sortOrder: 1,
 };
+/** A points mall item as staff write it, every field filled. */
+const POINT_ITEM = {
+  name: { EN: 'Mobile top-up', BN: 'মোবাইল রিচার্জ' },
+  description: { EN: 'Airtime sent within a day' },
+  image: '/images/points/topup-100.svg',
+  points: 8000,
+  amountRequired: 500,
+  stock: 10,
+  enabled: true,
+  sortOrder: 1,
+};
 const CHANNEL = {
   type: 'BANK',
   name: 'City Bank transfer',
@@ -435,6 +446,39 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     version: '0123456789abcdef',
   },
   'GET /bo/api/reward-costs': { from: '2026-11-01', to: '2026-11-07' },
+  'GET /wps/relay/MCS2_getRedeemPointList': { status: 'IN_PROCESS', pageNo: '1', pageSize: '10' },
+  'GET /wps/relay/ODSFE2_MemTransDet': { type: 'EARN', pageNo: '1', pageSize: '10' },
+  'POST /wps/relay/passwordCheck/MCS2_redeemPointReward': {
+    itemId: '1',
+    quantity: 1,
+    receiverName: 'Rahim Uddin',
+    address: 'House 5, Road 2, Dhanmondi, Dhaka',
+    mobile: '+8801712345678',
+    paymentPassword: '123456',
+    requestId: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e92',
+  },
+  'POST /wps/relay/passwordCheck/MCS2_convertPoint': {
+    points: 100,
+    paymentPassword: '123456',
+    requestId: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e93',
+  },
+  'PUT /bo/api/points/settings': {
+    earn: [{ category: 'RNG', rateBp: 100 }],
+    convertPoints: 100,
+    convertAmount: 1,
+    convertEnabled: true,
+    copyText: { EN: 'Every bet earns points' },
+  },
+  'POST /bo/api/points/items': POINT_ITEM,
+  'PUT /bo/api/points/items/:id': POINT_ITEM,
+  'GET /bo/api/points/redeems': { status: 'IN_PROCESS', q: 'demo01', pageNo: '1', pageSize: '20' },
+  'POST /bo/api/points/redeems/:id/approve': { paidAccount: 'bKash 01712345678', paidAmount: 100 },
+  'POST /bo/api/points/redeems/:id/reject': { reason: 'The address is incomplete' },
+  'POST /bo/api/members/:memberId/points': {
+    points: 100,
+    reason: 'goodwill points',
+    requestId: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e94',
+  },
 };
 
 /** Path parameters for endpoints with `:name` segments (valid in shape; the ids need not exist). */
@@ -492,6 +536,10 @@ const PARAMS: Record<string, Record<string, string | number>> = {
   'POST /bo/api/promotion-applications/:id/approve': { id: '1' },
   'POST /bo/api/promotion-applications/:id/reject': { id: '1' },
   'POST /bo/api/bonuses/:id/forfeit': { id: '1' },
+  'PUT /bo/api/points/items/:id': { id: '1' },
+  'POST /bo/api/points/redeems/:id/approve': { id: '1' },
+  'POST /bo/api/points/redeems/:id/reject': { id: '1' },
+  'POST /bo/api/members/:memberId/points': { memberId: 1 },
 };
 
 /** Path parameters that are codes or names, not ids: what is not one of those. */

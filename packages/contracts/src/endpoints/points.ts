@@ -202,3 +202,13 @@ export const convertPoints = defineEndpoint({
     replayed: z.boolean(),
   }),
 });
+
+/** The remark of each points details line, in the member's language (`{…}` filled by the server). */
+export const POINT_REMARKS = {
+  EARN: { EN: 'Valid bet of {day}', BN: '{day} তারিখের বৈধ বাজি' },
+  CONVERT: { EN: 'Converted to {amount}', BN: '{amount}-এ রূপান্তর' },
+  REDEEM: { EN: '{item} × {quantity}', BN: '{item} × {quantity}' },
+  REFUND: { EN: 'Returned: {reason}', BN: 'ফেরত: {reason}' },
+  REWARD: { EN: 'Reward: {reason}', BN: 'পুরস্কার: {reason}' },
+  ADJUST: { EN: 'By staff: {reason}', BN: 'কর্মীদের দ্বারা: {reason}' },
+} as const satisfies Record<PointMove, { EN: string; BN: string }>;

@@ -27,6 +27,7 @@ const BANNERS: Row[] = [
   banner('w_forget', 1, 'We will get you back in', 'আমরা আপনাকে আবার ঢুকতে সাহায্য করব', null),
   banner('w_promotions', 1, 'Welcome bonus 100%', 'স্বাগতম বোনাস 100%', '/promotions'),
   banner('w_promotions', 2, 'Weekly reload 25%', 'সাপ্তাহিক রিলোড 25%', null),
+  banner('w_shop', 1, 'Every bet earns points', 'প্রতিটি বাজিতে পয়েন্ট', null),
 ];
 
 const NOTICE_TOPICS: Array<[string, string]> = [
