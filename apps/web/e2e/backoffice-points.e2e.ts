@@ -202,4 +202,32 @@ describe.each([
     await page.waitForURL((url) => url.pathname === `/backoffice/members/${member.id}`);
     await page.getByTestId('member-page').waitFor();
   }, 150_000);
+
+  it('support reads the rules, the items and the queue, without their buttons', async () => {
+    const agent = await createStaff(api, 'support', 'pts');
+    const { page } = await open({ viewport, language: 'EN' });
+    await useScheme(page, theme);
+    await openConsole(page, baseUrl);
+    await signIn(page, agent, STAFF_PASSWORD);
+    await goTo(page, 'points', phone);
+    await settled(page, 'redeems-table');
+    expect(await page.getByTestId('approve').count()).toBe(0);
+    await page.getByTestId('tab-settings').click();
+    const form = page.getByTestId('points-settings-form');
+    await form.waitFor();
+    expect(await form.locator('.form-note').textContent()).toContain('may read the points rules');
+    expect(await form.locator('input[name=rate]').count()).toBe(0);
+    expect(await form.locator('input[name=convertPoints]').isDisabled()).toBe(true);
+    expect(await page.getByTestId('save').count()).toBe(0);
+    await eventually(() => words(page.getByTestId('settings-words').textContent())).toContain(
+      '1 point per ৳100 on',
+    );
+    if (phone) expect(await overflowing(page)).toEqual([]);
+    await shot(page, `backoffice-points-${name}-settings-read`);
+    await page.getByTestId('tab-items').click();
+    await settled(page, 'items-table');
+    expect(await page.getByTestId('row').count()).toBeGreaterThanOrEqual(6);
+    expect(await page.getByTestId('new-item').count()).toBe(0);
+    expect(await page.getByTestId('edit').count()).toBe(0);
+  });
 });

@@ -2,7 +2,7 @@ import type { PointSettings } from '@tessera/contracts';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney, localeOf } from '../../../lib/format';
-import { earnLines, nonEarning } from '../points-settings';
+import { COPY_LANGUAGES, earnLines, nonEarning } from '../points-settings';
 
 /** Money as a member reads it in a rule: whole amounts without decimals (৳100), others with them. */
 export function ruleMoney(amount: number, currency: string, language: string, scale: number): string {
@@ -33,7 +33,14 @@ export function SettingsWords(props: {
     points: formatCount(settings.convertPoints, lang),
     amount: formatMoney(settings.convertAmount, currency, lang, scale),
   };
-  const copyText = Object.entries(settings.copyText).filter(([, text]) => !!text);
+  // The console's two languages first, then any other the brand writes in.
+  const rank = (language: string) => {
+    const at = (COPY_LANGUAGES as readonly string[]).indexOf(language);
+    return at < 0 ? COPY_LANGUAGES.length : at;
+  };
+  const copyText = Object.entries(settings.copyText)
+    .filter(([, text]) => !!text)
+    .sort(([a], [b]) => rank(a) - rank(b));
   return (
     <section
       className="preview points-words"
