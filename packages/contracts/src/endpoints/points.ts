@@ -12,6 +12,9 @@ import { ZRequestId } from './wallet.js';
  * the brand's ratio (`convertPoints` points give `convertAmount`). Money in major units.
  */
 
+/** The points book's currency in the ledger (whole points): wallets in it are counts, not money. */
+export const POINTS_CURRENCY = 'PTS';
+
 /** Redeem requests as spec §4 names them: in process, approved, rejected. */
 export const REDEEM_STATUSES = ['IN_PROCESS', 'APPROVED', 'REJECTED'] as const;
 export type RedeemStatus = (typeof REDEEM_STATUSES)[number];

@@ -1,4 +1,4 @@
-import { toMajor } from '@tessera/contracts';
+import { POINTS_CURRENCY, toMajor } from '@tessera/contracts';
 import type { Db } from '../../db/database.js';
 import { uplineIds } from '../../db/team-path.js';
 import { isoOrNull } from '../../lib/iso-time.js';
@@ -74,7 +74,8 @@ export async function memberPage(
     wallets: wallets.map((w) => ({
       kind: w.kind,
       currency: w.currency,
-      balance: toMajor(BigInt(w.balance), scale),
+      // Points are whole: their book has no minor units.
+      balance: toMajor(BigInt(w.balance), w.currency === POINTS_CURRENCY ? 0 : scale),
     })),
     logins: logins.map((l) => ({
       at: isoOrNull(l.created_at)!,
@@ -104,6 +105,8 @@ export async function memberStatement(
     .where('owner_type', '=', 'member')
     .where('owner_id', '=', memberId)
     .where('merchant_id', '=', merchantId)
+    // Money only: points are counted in their own book (decision 0042).
+    .where('currency', '<>', POINTS_CURRENCY)
     .execute();
   if (accounts.length === 0) return { list: [], hasMore: false };
   const ids = accounts.map((a) => a.id);

@@ -2,6 +2,7 @@ import {
   catalogueFor,
   formatMessage,
   POINT_REMARKS,
+  POINTS_CURRENCY,
   type PointLine,
   type PointMove,
   toMajor,
@@ -11,7 +12,6 @@ import type { Db } from '../../db/database.js';
 import type { RequestContext } from '../../http/context.js';
 import { pickText, textOrder } from '../announcements/announcement-views.js';
 import { moneyText } from '../site/money-text.js';
-import { POINTS_CURRENCY } from './points-accrual.js';
 
 /** The ledger's transfer kinds on a member's `POINTS` account, as the points details name them. */
 const MOVES: Record<string, PointMove> = {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { toMajor } from '@tessera/contracts';
+import { POINTS_CURRENCY, toMajor } from '@tessera/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { MemberSession, RequestContext, StaffSession } from '../../http/context.js';
@@ -8,7 +8,6 @@ import { recordAudit } from '../audit/audit.repo.js';
 import { memberBalance } from '../ledger/ledger.repo.js';
 import type { Book, Ledger } from '../ledger/ledger.service.js';
 import type { PaymentPasswords } from '../security/payment-passwords.js';
-import { POINTS_CURRENCY } from './points-accrual.js';
 import { conversionOf, findPointRules } from './points-settings.js';
 
 /** A member's points account (whole points; 0 before it exists). */

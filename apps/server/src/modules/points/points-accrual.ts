@@ -1,9 +1,9 @@
+import { POINTS_CURRENCY } from '@tessera/contracts';
 import { sql } from 'kysely';
 import type { RewardBook } from '../rewards/period-settlement.js';
 import { type RaisedReward, raisedOwed, windowOf } from '../rewards/raised-accruals.js';
 
 /** The points book of the ledger (decision 0042): whole points, its own currency. */
-export const POINTS_CURRENCY = 'PTS';
 export const POINTS_BOOK: RewardBook = {
   currency: POINTS_CURRENCY,
   house: 'POINTS_ISSUER',

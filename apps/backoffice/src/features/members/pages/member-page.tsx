@@ -4,6 +4,7 @@ import {
   listLotteryBetsStaff,
   listRoundsStaff,
   listWithdrawalsStaff,
+  POINTS_CURRENCY,
   type ValueOf,
 } from '@tessera/contracts';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import { Icon } from '../../../components/icon';
 import { EmptyState, ErrorPanel } from '../../../components/list-state';
 import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api/api-error';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatCount, formatDateTime, formatMoney } from '../../../lib/format';
 import { useRemote } from '../../../lib/hooks/use-remote';
 import { useStore } from '../../../lib/store/store';
 import { useBrand } from '../../brand/brand-store';
@@ -153,7 +154,9 @@ function MemberView({
                 <li key={wallet.kind} data-kind={wallet.kind}>
                   <span>{walletLabel(t, wallet.kind)}</span>
                   <strong className="num">
-                    {formatMoney(wallet.balance, wallet.currency, lang, brand?.scale ?? 2)}
+                    {wallet.currency === POINTS_CURRENCY
+                      ? formatCount(wallet.balance, lang)
+                      : formatMoney(wallet.balance, wallet.currency, lang, brand?.scale ?? 2)}
                   </strong>
                 </li>
               ))}
