@@ -28,6 +28,13 @@ const HELP_TOPICS = [
   'footer_help_faq',
 ] as const;
 
+/** The brand's own pages beside the games (each only once it is built). */
+const EXPLORE = [
+  ['/promotions', 'nav_promotions'],
+  ['/vip', 'nav_vip'],
+  ['/pointMall', 'nav_point_mall'],
+] as const;
+
 /** Help topics (once the help centre is built), social links from the brand's resources, copyright. */
 export function Footer() {
   const { t } = useTranslation();
@@ -43,6 +50,16 @@ export function Footer() {
             <p>{t('footer_tagline')}</p>
           </div>
         </div>
+        <nav className="footer__topics" aria-label={t('footer_explore')} data-testid="footer-explore">
+          <h2 className="footer__heading">{t('footer_explore')}</h2>
+          <ul>
+            {EXPLORE.filter(([path]) => isOpenPath(path)).map(([path, key]) => (
+              <li key={path}>
+                <Link to={path}>{t(key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {/* The help centre's topics, once it is built (no links to an "opening soon" page). */}
         {isOpenPath('/help') && (
           <nav className="footer__topics" aria-label={t('footer_help_title')}>

@@ -42,6 +42,11 @@ export function Header({ withMenu }: { withMenu: boolean }) {
                 {t('nav_promotions')}
               </NavLink>
             )}
+            {isOpenPath('/pointMall') && (
+              <NavLink to="/pointMall" className="header__nav-link">
+                {t('nav_point_mall')}
+              </NavLink>
+            )}
             {isOpenPath('/help') && (
               <NavLink to="/help" className="header__nav-link">
                 {t('nav_help')}

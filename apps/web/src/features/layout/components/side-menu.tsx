@@ -20,6 +20,7 @@ import { useOpenAgentCentre } from '../../agents/use-open-agent-centre';
 import { openNotices } from '../../announcements/notices-store';
 import { openAuthModal } from '../../auth/auth-modal-store';
 import { useOpenMemberCentre } from '../../member-centre/use-open-member-centre';
+import { PointsIcon } from '../../points/points-icons';
 import { useLogout } from '../../session/use-logout';
 import { useSession } from '../../session/use-session';
 import { FLAGS } from '../../site/site-flags';
@@ -195,6 +196,19 @@ export function SideMenu() {
               >
                 <CrownIcon />
                 <span>{t('nav_vip')}</span>
+              </Link>
+            </li>
+          )}
+          {isOpenPath('/pointMall') && (
+            <li>
+              <Link
+                to="/pointMall"
+                className="side-menu__item"
+                onClick={() => setSideMenu('close')}
+                data-testid="side-point-mall"
+              >
+                <PointsIcon />
+                <span>{t('nav_point_mall')}</span>
               </Link>
             </li>
           )}
