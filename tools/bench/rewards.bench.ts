@@ -86,7 +86,12 @@ export async function benchRewards(target: BenchApp): Promise<string[]> {
 }
 
 /** Runs a load with the jobs on their clocks, and counts the rounds the server really closed. */
-async function settledRounds(target: BenchApp, jobs: Job[], load: () => Promise<Rate>): Promise<Rate> {
+export async function settledRounds(
+  target: BenchApp,
+  jobs: Job[],
+  load: () => Promise<Rate>,
+  seconds = SECONDS,
+): Promise<Rate> {
   const count = async () =>
     Number(
       (
@@ -99,7 +104,7 @@ async function settledRounds(target: BenchApp, jobs: Job[], load: () => Promise<
   const before = await count();
   try {
     const rate = await load();
-    return { ...rate, perSecond: ((await count()) - before) / SECONDS };
+    return { ...rate, perSecond: ((await count()) - before) / seconds };
   } finally {
     await stop();
   }

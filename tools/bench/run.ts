@@ -6,6 +6,7 @@ import { benchLedger } from './ledger.bench.js';
 import { benchLottery } from './lottery.bench.js';
 import { benchMembers } from './members.bench.js';
 import { hostPgbench } from './pgbench.js';
+import { benchPoints } from './points.bench.js';
 import { benchRebates } from './rebates.bench.js';
 import { benchRewards } from './rewards.bench.js';
 import { benchSite, buildSite } from './site.bench.js';
@@ -18,6 +19,7 @@ const AREAS = {
   site: benchSite,
   members: benchMembers,
   rewards: benchRewards,
+  points: benchPoints,
   // Its ten million fixture rounds are removed when it ends.
   rebates: benchRebates,
   // Last: its ten million fixture rounds are removed when it ends.

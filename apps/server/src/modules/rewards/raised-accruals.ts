@@ -51,20 +51,20 @@ export function windowOf(window: AccrualWindow): RawBuilder<unknown> {
 
 /**
  * One statement: raises the window's rows of the reward's table to what is owed and answers each
- * member's amount newly owed. Each CTE reads the statement's snapshot: `paid` is what was paid
- * before it.
+ * member's amount newly owed. `owed` reads what each row was paid before in the same pass, and the
+ * answer is read from it, not joined back to the rows raised: the planner, blind to how many rows
+ * a data-modifying CTE returns, joined them in a nested loop that made a day of 100,000 members
+ * quadratic (decision 0042). The caller holds the reward's lock for the brand (`lockRewardKind`),
+ * so every row of `owed` is raised by this statement and by no other.
  */
 export function raisedOwed(reward: RaisedReward, window: AccrualWindow): RawBuilder<unknown> {
   const table = sql.table(reward.table);
-  const changed = window.changedOnly
-    ? sql`where not exists (select 1 from ${table} x where x.member_id = o.member_id
-        and x.day = o.day and x.category = o.category and x.valid_bet >= o.stake)`
-    : sql``;
+  const changed = window.changedOnly ? sql`and (x.valid_bet is null or x.valid_bet < o.stake)` : sql``;
   return sql`
-    with owed as (select o.* from (${reward.owed(window)}) o ${changed}
-    ), paid as (
-      select x.member_id, x.category, x.amount from ${table} x join owed o
-        on o.member_id = x.member_id and o.category = x.category and x.day = ${window.start}::date
+    with owed as materialized (
+      select o.*, coalesce(x.amount, 0) as before from (${reward.owed(window)}) o
+      left join ${table} x on x.member_id = o.member_id and x.day = o.day and x.category = o.category
+      where o.amount > coalesce(x.amount, 0) ${changed}
     ), raised as (
       insert into ${table} as x (member_id, day, category, merchant_id, valid_bet, level, rate_bp, amount, paid_at)
       select member_id, day, category, merchant_id, stake, level, rate, amount, ${window.now} from owed
@@ -72,10 +72,8 @@ export function raisedOwed(reward: RaisedReward, window: AccrualWindow): RawBuil
         set valid_bet = excluded.valid_bet, level = excluded.level, rate_bp = excluded.rate_bp,
           amount = excluded.amount, paid_at = excluded.paid_at
         where x.amount < excluded.amount
-      returning x.member_id, x.category, x.amount
     )
-    select r.member_id, r.amount - coalesce(p.amount, 0) as amount
-    from raised r left join paid p on p.member_id = r.member_id and p.category = r.category`;
+    select member_id, amount - before as amount from owed`;
 }
 
 /** Members' rows of play per transaction of a real-time pass. */
