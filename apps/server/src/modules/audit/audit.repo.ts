@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import type { RequestContext, StaffSession } from '../../http/context.js';
 
 export interface AuditEntry {
   merchantId: number | null;
@@ -27,6 +28,24 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
       ...(entry.at ? { created_at: entry.at } : {}),
     })
     .execute();
+}
+
+/** What a staff member did in a request, in the request's brand and from its address. */
+export function recordStaffAudit(
+  db: Db,
+  ctx: Pick<RequestContext, 'merchant' | 'ip'>,
+  staff: Pick<StaffSession, 'staffId'>,
+  entry: { action: string; target: string; details: object },
+): Promise<void> {
+  return recordAudit(db, {
+    merchantId: ctx.merchant.id,
+    actorType: 'staff',
+    actorId: staff.staffId,
+    action: entry.action,
+    target: entry.target,
+    details: entry.details as Record<string, unknown>,
+    ip: ctx.ip,
+  });
 }
 
 /** One page of a brand's audit log, newest first, with staff actors' usernames. */

@@ -11,7 +11,7 @@ import type { PointItemTable } from '../../db/schema-points.js';
 import { AppError } from '../../http/app-error.js';
 import type { RequestContext, StaffSession } from '../../http/context.js';
 import { pickText, textOrder } from '../announcements/announcement-views.js';
-import { recordAudit } from '../audit/audit.repo.js';
+import { recordStaffAudit } from '../audit/audit.repo.js';
 
 type ItemRow = {
   id: bigint;
@@ -82,7 +82,11 @@ export class PointItems {
         .values({ merchant_id: ctx.merchant.id, ...this.columns(ctx, input) })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await this.audit(tx, ctx, staff, 'points.item.create', created.id, { after: input });
+      await recordStaffAudit(tx, ctx, staff, {
+        action: 'points.item.create',
+        target: String(created.id),
+        details: { after: input },
+      });
       return created;
     });
     return this.view(ctx, row, 0);
@@ -103,9 +107,10 @@ export class PointItems {
         .set({ ...this.columns(ctx, input), updated_at: new Date() })
         .where('id', '=', before.id)
         .execute();
-      await this.audit(tx, ctx, staff, 'points.item.update', before.id, {
-        before: this.view(ctx, before, 0),
-        after: input,
+      await recordStaffAudit(tx, ctx, staff, {
+        action: 'points.item.update',
+        target: String(before.id),
+        details: { before: this.view(ctx, before, 0), after: input },
       });
     });
     const list = await this.list(ctx);
@@ -146,24 +151,5 @@ export class PointItems {
       redeemed,
       updatedAt: row.updated_at.toISOString(),
     };
-  }
-
-  private audit(
-    tx: Db,
-    ctx: RequestContext,
-    staff: StaffSession,
-    action: string,
-    id: bigint,
-    details: object,
-  ) {
-    return recordAudit(tx, {
-      merchantId: ctx.merchant.id,
-      actorType: 'staff',
-      actorId: staff.staffId,
-      action,
-      target: String(id),
-      details: details as Record<string, unknown>,
-      ip: ctx.ip,
-    });
   }
 }

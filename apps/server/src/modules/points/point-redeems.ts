@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.js';
 import type { MemberSession, RequestContext, StaffSession } from '../../http/context.js';
 import { transferId } from '../../lib/transfer-ids.js';
 import { pickText, textOrder } from '../announcements/announcement-views.js';
-import { recordAudit } from '../audit/audit.repo.js';
+import { recordStaffAudit } from '../audit/audit.repo.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import type { PaymentPasswords } from '../security/payment-passwords.js';
 import { moneyText } from '../site/money-text.js';
@@ -257,17 +257,13 @@ export class PointRedeems {
         .set({ ...decided, status, decided_by: staff.staffId, decided_at: new Date() })
         .where('id', '=', row.id)
         .execute();
-      await recordAudit(book.tx, {
-        merchantId: ctx.merchant.id,
-        actorType: 'staff',
-        actorId: staff.staffId,
+      await recordStaffAudit(book.tx, ctx, staff, {
         action: status === 'APPROVED' ? 'points.redeem.approve' : 'points.redeem.reject',
         target: String(row.id),
         details: {
           before: { status: row.status },
           after: { status, ...decided, paid_amount: decided.paid_amount?.toString() },
         },
-        ip: ctx.ip,
       });
     });
   }

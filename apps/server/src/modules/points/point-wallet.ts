@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { MemberSession, RequestContext, StaffSession } from '../../http/context.js';
 import { transferId } from '../../lib/transfer-ids.js';
-import { recordAudit } from '../audit/audit.repo.js';
+import { recordStaffAudit } from '../audit/audit.repo.js';
 import { memberBalance } from '../ledger/ledger.repo.js';
 import type { Book, Ledger } from '../ledger/ledger.service.js';
 import type { PaymentPasswords } from '../security/payment-passwords.js';
@@ -226,14 +226,10 @@ export class PointWallet {
         refType: 'point-adjustment',
         refId: String(inserted.id),
       });
-      await recordAudit(book.tx, {
-        merchantId: merchant.id,
-        actorType: 'staff',
-        actorId: staff.staffId,
+      await recordStaffAudit(book.tx, ctx, staff, {
         action: 'points.adjust',
         target: String(memberId),
         details: { points: input.points, reason: input.reason },
-        ip: ctx.ip,
       });
     });
     return {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { RequestContext, StaffSession } from '../../http/context.js';
 import { pickText, textOrder } from '../announcements/announcement-views.js';
-import { recordAudit } from '../audit/audit.repo.js';
+import { recordStaffAudit } from '../audit/audit.repo.js';
 import type { Executor } from '../ledger/ledger.repo.js';
 import type { Merchant } from '../site/merchant.js';
 
@@ -114,14 +114,10 @@ export class PointsSettingsAdmin {
         .values({ merchant_id: ctx.merchant.id, ...row })
         .onConflict((oc) => oc.column('merchant_id').doUpdateSet(row))
         .execute();
-      await recordAudit(tx, {
-        merchantId: ctx.merchant.id,
-        actorType: 'staff',
-        actorId: staff.staffId,
+      await recordStaffAudit(tx, ctx, staff, {
         action: 'points.settings.save',
         target: String(ctx.merchant.id),
         details: { before, after: input },
-        ip: ctx.ip,
       });
     });
     return this.get(ctx);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { RequestContext, StaffSession } from '../../http/context.js';
 import { pickText, textOrder } from '../announcements/announcement-views.js';
-import { recordAudit } from '../audit/audit.repo.js';
+import { recordStaffAudit } from '../audit/audit.repo.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import { moneyText } from '../site/money-text.js';
 import { toDataUrl } from '../withdrawals/proof-images.js';
@@ -120,9 +120,10 @@ export class PromotionApplications {
           bonus_id: given.bonusId,
         }))!;
       }
-      await this.audit(book.tx, ctx, staff, 'promotion.application.approve', entry.id, {
-        member: entry.member_id,
-        amount: minor.toString(),
+      await recordStaffAudit(book.tx, ctx, staff, {
+        action: 'promotion.application.approve',
+        target: String(entry.id),
+        details: { member: entry.member_id, amount: minor.toString() },
       });
       return final;
     });
@@ -140,9 +141,10 @@ export class PromotionApplications {
         decided_by: staff.staffId,
       });
       if (moved) {
-        await this.audit(tx, ctx, staff, 'promotion.application.reject', entry.id, {
-          member: entry.member_id,
-          reason,
+        await recordStaffAudit(tx, ctx, staff, {
+          action: 'promotion.application.reject',
+          target: String(entry.id),
+          details: { member: entry.member_id, reason },
         });
       }
       return moved;
@@ -199,24 +201,5 @@ export class PromotionApplications {
       appliedAt: row.joined_at.toISOString(),
       decidedAt: row.decided_at?.toISOString() ?? null,
     };
-  }
-
-  private audit(
-    tx: Db,
-    ctx: RequestContext,
-    staff: StaffSession,
-    action: string,
-    id: bigint,
-    details: object,
-  ) {
-    return recordAudit(tx, {
-      merchantId: ctx.merchant.id,
-      actorType: 'staff',
-      actorId: staff.staffId,
-      action,
-      target: String(id),
-      details: details as Record<string, unknown>,
-      ip: ctx.ip,
-    });
   }
 }
