@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { seedDemoPoints } from '../../apps/server/src/db/seed/demo-points.js';
 import type { Job } from '../../apps/server/src/jobs/job-runner.js';
 import { playRollUpJob } from '../../apps/server/src/modules/agents/play-roll-up.js';
 import { rollUpHouseBalances } from '../../apps/server/src/modules/ledger/house-roll-up.js';
@@ -30,6 +31,8 @@ export async function benchPoints(target: BenchApp): Promise<string[]> {
     funds: 1_000_000_000n,
   });
   const merchant = await target.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow();
+  // The demo brand's points rules (the bench's database is seeded without them).
+  await seedDemoPoints(target.db);
   const rules = await target.db
     .selectFrom('points_settings')
     .selectAll()
