@@ -1,26 +1,11 @@
 import type { PointLine } from '@tessera/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel } from '../../../components/error-panel';
-import { EmptyState, ListSkeleton } from '../../../components/list-states';
-import { Pager } from '../../../components/pager';
 import { formatCount, formatDateTime } from '../../../i18n/numbers';
-import { isApiError } from '../../../lib/api/api-error';
 import { useUnbrokenMoney } from '../../contracts/use-money';
-import { PeriodChips } from '../../records/components/period-chips';
 import { fetchPointLines } from '../api/get-point-lines';
 import { PointsIcon } from '../points-icons';
-import {
-  LINE_FILTERS,
-  type LineFilter,
-  moveDirection,
-  pageCount,
-  signedPoints,
-  statusTone,
-} from '../points-rules';
-import { useKeptLoad } from '../use-kept-load';
-
-const PAGE_SIZE = 10;
+import { LINE_FILTERS, type LineFilter, moveDirection, signedPoints, statusTone } from '../points-rules';
+import { PagedList } from './paged-list';
 
 /**
  * The points details (spec §4): every change of the member's points newest first, by type if they
@@ -28,63 +13,24 @@ const PAGE_SIZE = 10;
  * says the cash it gave at which ratio, and a redeem still in process says so.
  */
 export function PointLines({ version }: { version: number }) {
-  const { t, i18n } = useTranslation();
-  const [filter, setFilter] = useState<LineFilter>('ALL');
-  const [pageNo, setPageNo] = useState(1);
-  const { state, retry, refreshing } = useKeptLoad(
-    `${i18n.language}:${filter}:${pageNo}`,
-    version,
-    (signal) =>
-      fetchPointLines({ pageNo, pageSize: PAGE_SIZE, ...(filter === 'ALL' ? {} : { type: filter }) }, signal),
-  );
-  const pages = state.phase === 'ready' ? pageCount(state.value.total, PAGE_SIZE) : 1;
-
+  const { t } = useTranslation();
   return (
-    <div className="pm-list" data-testid="pm-lines">
-      <PeriodChips
-        options={LINE_FILTERS}
-        active={filter}
-        onChange={(next) => {
-          setFilter(next);
-          setPageNo(1);
-        }}
-        labelKey={(key) => `pm_move_${key.toLowerCase()}`}
-        legend={t('pm_move_filter')}
-        testIdPrefix="pm-line-filter"
-      />
-      {state.phase === 'failed' ? (
-        <ErrorPanel
-          message={isApiError(state.error) ? state.error.message : t('common_load_failed')}
-          onRetry={retry}
-        />
-      ) : state.phase !== 'ready' ? (
-        <ListSkeleton rows={5} />
-      ) : state.value.list.length === 0 ? (
-        <EmptyState icon={<PointsIcon />} testId="pm-lines-empty">
-          {t(filter === 'ALL' ? 'pm_lines_empty' : 'pm_lines_empty_type')}
-        </EmptyState>
-      ) : (
-        <>
-          <ul className="pm-rows" aria-busy={refreshing || undefined}>
-            {state.value.list.map((line) => (
-              <LineRow key={line.id} line={line} />
-            ))}
-          </ul>
-          {pages > 1 && (
-            <Pager
-              page={pageNo}
-              pages={pages}
-              onChange={setPageNo}
-              text={t('pm_page_of', {
-                page: formatCount(pageNo),
-                pages: formatCount(pages),
-                total: formatCount(state.value.total),
-              })}
-            />
-          )}
-        </>
-      )}
-    </div>
+    <PagedList<LineFilter, PointLine>
+      version={version}
+      testId="pm-lines"
+      filters={LINE_FILTERS}
+      filterLabelKey={(key) => `pm_move_${key.toLowerCase()}`}
+      filterLegend={t('pm_move_filter')}
+      filterTestIdPrefix="pm-line-filter"
+      fetchPage={({ pageNo, pageSize, filter }, signal) =>
+        fetchPointLines({ pageNo, pageSize, ...(filter === 'ALL' ? {} : { type: filter }) }, signal)
+      }
+      skeletonRows={5}
+      emptyIcon={<PointsIcon />}
+      emptyTestId="pm-lines-empty"
+      emptyText={(filtered) => t(filtered ? 'pm_lines_empty_type' : 'pm_lines_empty')}
+      renderRow={(line) => <LineRow key={line.id} line={line} />}
+    />
   );
 }
 

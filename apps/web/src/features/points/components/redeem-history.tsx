@@ -1,20 +1,12 @@
 import type { Redeem } from '@tessera/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel } from '../../../components/error-panel';
-import { EmptyState, ListSkeleton } from '../../../components/list-states';
-import { Pager } from '../../../components/pager';
 import { formatCount, formatDateTime } from '../../../i18n/numbers';
-import { isApiError } from '../../../lib/api/api-error';
 import { useUnbrokenMoney } from '../../contracts/use-money';
-import { PeriodChips } from '../../records/components/period-chips';
 import { fetchRedeems } from '../api/get-redeems';
 import { HistoryIcon } from '../points-icons';
-import { pageCount, REDEEM_FILTERS, type RedeemFilter, signedPoints, statusTone } from '../points-rules';
-import { useKeptLoad } from '../use-kept-load';
+import { REDEEM_FILTERS, type RedeemFilter, signedPoints, statusTone } from '../points-rules';
 import { ItemImage } from './item-image';
-
-const PAGE_SIZE = 10;
+import { PagedList } from './paged-list';
 
 /**
  * The redeem history (spec §4): the member's requests newest first, by status if they like, each
@@ -22,63 +14,24 @@ const PAGE_SIZE = 10;
  * why it was refused. `version` changes after a redeem: the page is read again in place.
  */
 export function RedeemHistory({ version }: { version: number }) {
-  const { t, i18n } = useTranslation();
-  const [filter, setFilter] = useState<RedeemFilter>('ALL');
-  const [pageNo, setPageNo] = useState(1);
-  const { state, retry, refreshing } = useKeptLoad(
-    `${i18n.language}:${filter}:${pageNo}`,
-    version,
-    (signal) =>
-      fetchRedeems({ pageNo, pageSize: PAGE_SIZE, ...(filter === 'ALL' ? {} : { status: filter }) }, signal),
-  );
-  const pages = state.phase === 'ready' ? pageCount(state.value.total, PAGE_SIZE) : 1;
-
+  const { t } = useTranslation();
   return (
-    <div className="pm-list" data-testid="pm-redeems">
-      <PeriodChips
-        options={REDEEM_FILTERS}
-        active={filter}
-        onChange={(next) => {
-          setFilter(next);
-          setPageNo(1);
-        }}
-        labelKey={(key) => `pm_status_${key.toLowerCase()}`}
-        legend={t('pm_status_filter')}
-        testIdPrefix="pm-redeem-filter"
-      />
-      {state.phase === 'failed' ? (
-        <ErrorPanel
-          message={isApiError(state.error) ? state.error.message : t('common_load_failed')}
-          onRetry={retry}
-        />
-      ) : state.phase !== 'ready' ? (
-        <ListSkeleton rows={4} />
-      ) : state.value.list.length === 0 ? (
-        <EmptyState icon={<HistoryIcon />} testId="pm-redeems-empty">
-          {t(filter === 'ALL' ? 'pm_redeems_empty' : 'pm_redeems_empty_status')}
-        </EmptyState>
-      ) : (
-        <>
-          <ul className="pm-rows" aria-busy={refreshing || undefined}>
-            {state.value.list.map((redeem) => (
-              <RedeemRow key={redeem.id} redeem={redeem} />
-            ))}
-          </ul>
-          {pages > 1 && (
-            <Pager
-              page={pageNo}
-              pages={pages}
-              onChange={setPageNo}
-              text={t('pm_page_of', {
-                page: formatCount(pageNo),
-                pages: formatCount(pages),
-                total: formatCount(state.value.total),
-              })}
-            />
-          )}
-        </>
-      )}
-    </div>
+    <PagedList<RedeemFilter, Redeem>
+      version={version}
+      testId="pm-redeems"
+      filters={REDEEM_FILTERS}
+      filterLabelKey={(key) => `pm_status_${key.toLowerCase()}`}
+      filterLegend={t('pm_status_filter')}
+      filterTestIdPrefix="pm-redeem-filter"
+      fetchPage={({ pageNo, pageSize, filter }, signal) =>
+        fetchRedeems({ pageNo, pageSize, ...(filter === 'ALL' ? {} : { status: filter }) }, signal)
+      }
+      skeletonRows={4}
+      emptyIcon={<HistoryIcon />}
+      emptyTestId="pm-redeems-empty"
+      emptyText={(filtered) => t(filtered ? 'pm_redeems_empty_status' : 'pm_redeems_empty')}
+      renderRow={(redeem) => <RedeemRow key={redeem.id} redeem={redeem} />}
+    />
   );
 }
 
