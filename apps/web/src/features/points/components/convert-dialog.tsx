@@ -1,12 +1,9 @@
 import type { PointConfig } from '@tessera/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
-import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { formatCount } from '../../../i18n/numbers';
-import { CLIENT_ERROR_CODES, isApiError } from '../../../lib/api/api-error';
 import { useFieldErrors } from '../../../lib/forms/use-field-errors';
 import { useMoney } from '../../contracts/use-money';
 import { useSite } from '../../site/use-site';
@@ -16,6 +13,7 @@ import { checkPaymentPassword, type Problem } from '../../withdraw/withdraw-rule
 import { postConvert } from '../api/post-convert';
 import { cashFor, checkConvert, largestConversion, pointsOf } from '../points-rules';
 import { useProblemText } from '../use-problem-text';
+import { DoneBlock, handleRefusal, PaymentPasswordField, SubmitButton } from './dialog-parts';
 import { type Refusal, RefusalNote } from './refusal-note';
 
 /** Refusals that mean the page's figures are out of date: read them again. */
@@ -94,13 +92,14 @@ export function ConvertDialog({
       void refreshBalance();
       onConverted();
     } catch (error) {
-      if (!isApiError(error, CLIENT_ERROR_CODES.network)) pending.current = null;
-      setRefusal({
-        code: isApiError(error) ? error.code : null,
-        message: isApiError(error) ? error.message : t('common_load_failed'),
+      handleRefusal(error, {
+        pending,
+        staleCodes: STALE_CODES,
+        onStale,
+        setRefusal,
+        clearPassword: () => setPassword(''),
+        fallback: t('common_load_failed'),
       });
-      if (isApiError(error) && STALE_CODES.includes(error.code)) onStale();
-      if (isApiError(error, 'invalid.payment.pw')) setPassword('');
     } finally {
       setBusy(false);
     }
@@ -109,38 +108,19 @@ export function ConvertDialog({
   return (
     <Modal title={t('pm_convert_title')} onClose={busy ? undefined : onClose} size="small">
       {done ? (
-        <div className="pm-done" data-testid="pm-convert-done">
-          <span className="pm-done__icon" aria-hidden="true">
-            <CheckIcon />
-          </span>
-          <p className="pm-done__title" role="status">
-            {t('pm_convert_done', { points: formatCount(done.points), amount: money(done.amount) })}
-          </p>
-          <p className="pm-done__text">
-            {t('pm_convert_done_text', {
-              balance: money(done.balance),
-              points: formatCount(done.pointBalance),
-            })}
-          </p>
-          <div className="pm-done__actions">
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={onShowDetails}
-              data-testid="pm-see-details"
-            >
-              {t('pm_see_details')}
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={onClose}
-              data-testid="pm-convert-close"
-            >
-              {t('pm_done')}
-            </button>
-          </div>
-        </div>
+        <DoneBlock
+          testId="pm-convert-done"
+          title={t('pm_convert_done', { points: formatCount(done.points), amount: money(done.amount) })}
+          text={t('pm_convert_done_text', {
+            balance: money(done.balance),
+            points: formatCount(done.pointBalance),
+          })}
+          seeLabel={t('pm_see_details')}
+          onSee={onShowDetails}
+          seeTestId="pm-see-details"
+          onClose={onClose}
+          closeTestId="pm-convert-close"
+        />
       ) : (
         <form
           ref={form.formRef}
@@ -189,31 +169,16 @@ export function ConvertDialog({
             <span>{t('pm_convert_get')}</span>
             <strong>{money(preview)}</strong>
           </div>
-          <TextField
-            label={t('wd_payment_password')}
-            required
-            type="password"
-            name="paymentPassword"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
+          <PaymentPasswordField
             value={password}
-            onChange={edit((value) => setPassword(value.replace(/\D/gu, '')))}
+            onChange={edit(setPassword)}
             error={say(form.errors.password)}
-            hint={t('wd_payment_password_hint')}
-            data-testid="pm-convert-password"
+            testId="pm-convert-password"
           />
           {refusal && <RefusalNote refusal={refusal} testId="pm-convert-refusal" onLeave={onClose} />}
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={busy}
-            aria-busy={busy || undefined}
-            data-testid="pm-convert-submit"
-          >
-            {busy && <Spinner size="small" />}
+          <SubmitButton busy={busy} testId="pm-convert-submit">
             {t('pm_convert_submit')}
-          </button>
+          </SubmitButton>
         </form>
       )}
     </Modal>

@@ -1,12 +1,9 @@
 import { type MallItem, REDEEM_LIMITS, type Redeem } from '@tessera/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
-import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { formatCount } from '../../../i18n/numbers';
-import { CLIENT_ERROR_CODES, isApiError } from '../../../lib/api/api-error';
 import { useFieldErrors } from '../../../lib/forms/use-field-errors';
 import { useUniqueId } from '../../../lib/ids/use-unique-id';
 import { useUnbrokenMoney } from '../../contracts/use-money';
@@ -16,6 +13,7 @@ import { postRedeem } from '../api/post-redeem';
 import { PointsIcon } from '../points-icons';
 import { checkMobile, checkQuantity, checkText, largestQuantity, pointsOf } from '../points-rules';
 import { useProblemText } from '../use-problem-text';
+import { DoneBlock, handleRefusal, PaymentPasswordField, SubmitButton } from './dialog-parts';
 import { ItemImage } from './item-image';
 import { type Refusal, RefusalNote } from './refusal-note';
 
@@ -104,13 +102,14 @@ export function RedeemDialog({
       setDone(answer.redeem);
       onRedeemed();
     } catch (error) {
-      if (!isApiError(error, CLIENT_ERROR_CODES.network)) pending.current = null;
-      setRefusal({
-        code: isApiError(error) ? error.code : null,
-        message: isApiError(error) ? error.message : t('common_load_failed'),
+      handleRefusal(error, {
+        pending,
+        staleCodes: STALE_CODES,
+        onStale,
+        setRefusal,
+        clearPassword: () => setPassword(''),
+        fallback: t('common_load_failed'),
       });
-      if (isApiError(error) && STALE_CODES.includes(error.code)) onStale();
-      if (isApiError(error, 'invalid.payment.pw')) setPassword('');
     } finally {
       setBusy(false);
     }
@@ -123,33 +122,16 @@ export function RedeemDialog({
       size="small"
     >
       {done ? (
-        <div className="pm-done" data-testid="pm-redeem-done">
-          <span className="pm-done__icon" aria-hidden="true">
-            <CheckIcon />
-          </span>
-          <p className="pm-done__title" role="status">
-            {t('pm_redeem_done', { quantity: formatCount(done.quantity), name: done.name })}
-          </p>
-          <p className="pm-done__text">{t('pm_redeem_done_text', { points: formatCount(done.points) })}</p>
-          <div className="pm-done__actions">
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={onShowHistory}
-              data-testid="pm-see-history"
-            >
-              {t('pm_see_history')}
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={onClose}
-              data-testid="pm-redeem-close"
-            >
-              {t('pm_done')}
-            </button>
-          </div>
-        </div>
+        <DoneBlock
+          testId="pm-redeem-done"
+          title={t('pm_redeem_done', { quantity: formatCount(done.quantity), name: done.name })}
+          text={t('pm_redeem_done_text', { points: formatCount(done.points) })}
+          seeLabel={t('pm_see_history')}
+          onSee={onShowHistory}
+          seeTestId="pm-see-history"
+          onClose={onClose}
+          closeTestId="pm-redeem-close"
+        />
       ) : (
         <form
           ref={form.formRef}
@@ -256,19 +238,11 @@ export function RedeemDialog({
             placeholder="+880 1712 345678"
             data-testid="pm-redeem-mobile"
           />
-          <TextField
-            label={t('wd_payment_password')}
-            required
-            type="password"
-            name="paymentPassword"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
+          <PaymentPasswordField
             value={password}
-            onChange={edit((value) => setPassword(value.replace(/\D/gu, '')))}
+            onChange={edit(setPassword)}
             error={say(form.errors.password)}
-            hint={t('wd_payment_password_hint')}
-            data-testid="pm-redeem-password"
+            testId="pm-redeem-password"
           />
           <div className="pm-form__preview" aria-live="polite" data-testid="pm-redeem-total">
             <span>{t('pm_total')}</span>
@@ -280,16 +254,9 @@ export function RedeemDialog({
             {t('pm_redeem_after', { points: formatCount(Math.max(0, points - total)) })}
           </p>
           {refusal && <RefusalNote refusal={refusal} testId="pm-redeem-refusal" onLeave={onClose} />}
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={busy}
-            aria-busy={busy || undefined}
-            data-testid="pm-redeem-submit"
-          >
-            {busy && <Spinner size="small" />}
+          <SubmitButton busy={busy} testId="pm-redeem-submit">
             {t('pm_redeem_submit')}
-          </button>
+          </SubmitButton>
         </form>
       )}
     </Modal>
