@@ -18,6 +18,7 @@ import { putPointItem } from '../api/put-point-item';
 import { ItemDialog } from '../components/item-dialog';
 import { ItemImage } from '../components/item-image';
 import { PointsTabs } from '../components/points-tabs';
+import { RowActions } from '../components/row-actions';
 import { StockDialog } from '../components/stock-dialog';
 import { inLanguage, keepItemAs } from '../point-item-form';
 
@@ -131,32 +132,25 @@ export function PointItemsPage() {
               id: 'actions',
               header: '',
               cell: ({ row }) => (
-                <div className="row-actions">
-                  <button
-                    type="button"
-                    className="btn btn--small"
-                    onClick={() => setOpen({ kind: 'edit', item: row.original })}
-                    data-testid="edit"
-                  >
-                    {t('common.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--small"
-                    onClick={() => setOpen({ kind: 'stock', item: row.original })}
-                    data-testid="restock"
-                  >
-                    {t('points.items.stock')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--small"
-                    onClick={() => setOpen({ kind: 'toggle', item: row.original })}
-                    data-testid={row.original.enabled ? 'disable' : 'enable'}
-                  >
-                    {t(row.original.enabled ? 'points.items.disable' : 'points.items.enable')}
-                  </button>
-                </div>
+                <RowActions
+                  actions={[
+                    {
+                      label: t('common.edit'),
+                      onClick: () => setOpen({ kind: 'edit', item: row.original }),
+                      testId: 'edit',
+                    },
+                    {
+                      label: t('points.items.stock'),
+                      onClick: () => setOpen({ kind: 'stock', item: row.original }),
+                      testId: 'restock',
+                    },
+                    {
+                      label: t(row.original.enabled ? 'points.items.disable' : 'points.items.enable'),
+                      onClick: () => setOpen({ kind: 'toggle', item: row.original }),
+                      testId: row.original.enabled ? 'disable' : 'enable',
+                    },
+                  ]}
+                />
               ),
             }),
           ]

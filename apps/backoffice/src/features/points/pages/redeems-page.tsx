@@ -20,6 +20,7 @@ import { fetchRedeems } from '../api/get-redeems';
 import { postRejectRedeem } from '../api/post-reject-redeem';
 import { ApproveRedeemDialog, RedeemFacts } from '../components/approve-redeem-dialog';
 import { PointsTabs } from '../components/points-tabs';
+import { RowActions } from '../components/row-actions';
 
 const PAGE_SIZE = 20;
 /** In process first (the default view); `''` is every status. */
@@ -178,24 +179,21 @@ export function RedeemsPage() {
               header: '',
               cell: ({ row }) =>
                 row.original.status === 'IN_PROCESS' ? (
-                  <div className="row-actions">
-                    <button
-                      type="button"
-                      className="btn btn--small btn--primary"
-                      onClick={() => setPending({ kind: 'approve', redeem: row.original })}
-                      data-testid="approve"
-                    >
-                      {t('common.approve')}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--small"
-                      onClick={() => setPending({ kind: 'reject', redeem: row.original })}
-                      data-testid="reject"
-                    >
-                      {t('common.reject')}
-                    </button>
-                  </div>
+                  <RowActions
+                    actions={[
+                      {
+                        label: t('common.approve'),
+                        onClick: () => setPending({ kind: 'approve', redeem: row.original }),
+                        testId: 'approve',
+                        primary: true,
+                      },
+                      {
+                        label: t('common.reject'),
+                        onClick: () => setPending({ kind: 'reject', redeem: row.original }),
+                        testId: 'reject',
+                      },
+                    ]}
+                  />
                 ) : null,
             }),
           ]
