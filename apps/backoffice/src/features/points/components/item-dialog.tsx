@@ -17,6 +17,7 @@ import {
   itemBody,
   itemDraftOf,
 } from '../point-item-form';
+import { InputField } from './input-field';
 import { PointItemCard } from './item-card';
 
 /**
@@ -115,23 +116,16 @@ export function ItemDialog(props: {
               testId="item-language"
             />
           </div>
-          <CheckedField
+          <InputField
             label={t('points.items.nameIn', { language })}
             hint={t('points.items.nameHint')}
             error={error('name')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="name"
-                autoComplete="off"
-                lang={language.toLowerCase()}
-                maxLength={ITEM_LIMITS.name}
-                value={draft.name[language] ?? ''}
-                onChange={(e) => perLanguage('name', e.target.value)}
-              />
-            )}
-          </CheckedField>
+            name="name"
+            lang={language.toLowerCase()}
+            maxLength={ITEM_LIMITS.name}
+            value={draft.name[language] ?? ''}
+            onChange={(value) => perLanguage('name', value)}
+          />
           <CheckedField label={t('points.items.descriptionIn', { language })} error={error('description')}>
             {(control) => (
               <textarea
@@ -145,87 +139,55 @@ export function ItemDialog(props: {
               />
             )}
           </CheckedField>
-          <CheckedField
+          <InputField
             label={t('points.items.image')}
             hint={t('points.items.imageHint')}
             error={error('image')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="image"
-                inputMode="url"
-                autoComplete="off"
-                maxLength={ITEM_LIMITS.image}
-                placeholder="/images/points/mug.svg"
-                value={draft.image}
-                onChange={(e) => set('image', e.target.value)}
-              />
-            )}
-          </CheckedField>
+            name="image"
+            inputMode="url"
+            maxLength={ITEM_LIMITS.image}
+            placeholder="/images/points/mug.svg"
+            value={draft.image}
+            onChange={(value) => set('image', value)}
+          />
           <div className="grid-2">
-            <CheckedField label={t('points.items.points')} error={error('points')}>
-              {(control) => (
-                <input
-                  {...control}
-                  name="points"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={draft.points}
-                  onChange={(e) => set('points', e.target.value)}
-                />
-              )}
-            </CheckedField>
-            <CheckedField
+            <InputField
+              label={t('points.items.points')}
+              error={error('points')}
+              name="points"
+              inputMode="numeric"
+              value={draft.points}
+              onChange={(value) => set('points', value)}
+            />
+            <InputField
               label={t('points.items.amountRequired', { currency })}
               hint={t('points.items.amountRequiredHint')}
               error={error('amountRequired')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name="amountRequired"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="0"
-                  value={draft.amountRequired}
-                  onChange={(e) => set('amountRequired', e.target.value)}
-                />
-              )}
-            </CheckedField>
-            <CheckedField
+              name="amountRequired"
+              inputMode="decimal"
+              placeholder="0"
+              value={draft.amountRequired}
+              onChange={(value) => set('amountRequired', value)}
+            />
+            <InputField
               label={t('points.items.stock')}
               hint={t(item ? 'points.items.stockHintSaved' : 'points.items.stockHint')}
               error={error('stock')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name="stock"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder={t('points.items.unlimited')}
-                  value={draft.stock}
-                  onChange={(e) => set('stock', e.target.value)}
-                />
-              )}
-            </CheckedField>
-            <CheckedField
+              name="stock"
+              inputMode="numeric"
+              placeholder={t('points.items.unlimited')}
+              value={draft.stock}
+              onChange={(value) => set('stock', value)}
+            />
+            <InputField
               label={t('points.items.sortOrder')}
               hint={t('points.items.sortOrderHint')}
               error={error('sortOrder')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name="sortOrder"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={draft.sortOrder}
-                  onChange={(e) => set('sortOrder', e.target.value)}
-                />
-              )}
-            </CheckedField>
+              name="sortOrder"
+              inputMode="numeric"
+              value={draft.sortOrder}
+              onChange={(value) => set('sortOrder', value)}
+            />
           </div>
           <label className="switch">
             <input

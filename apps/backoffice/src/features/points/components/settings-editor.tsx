@@ -16,6 +16,7 @@ import {
   settingsBody,
   settingsDraftOf,
 } from '../points-settings';
+import { InputField } from './input-field';
 import { ruleMoney, SettingsWords } from './settings-words';
 
 interface RateRow {
@@ -220,24 +221,17 @@ export function SettingsEditor(props: {
           <fieldset className="editor-section" disabled={!writable || action.busy}>
             <legend>{t('points.settings.convertTitle')}</legend>
             <div className="grid-2">
-              <CheckedField
+              <InputField
                 label={t('points.settings.convertPoints')}
                 hint={t('points.settings.convertPointsHint')}
                 error={message('convertPoints')}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    name="convertPoints"
-                    data-field="convertPoints"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    value={draft.convertPoints}
-                    onChange={(e) => setDraft((d) => ({ ...d, convertPoints: e.target.value }))}
-                  />
-                )}
-              </CheckedField>
-              <CheckedField
+                name="convertPoints"
+                data-field="convertPoints"
+                inputMode="numeric"
+                value={draft.convertPoints}
+                onChange={(value) => setDraft((d) => ({ ...d, convertPoints: value }))}
+              />
+              <InputField
                 label={t('points.settings.convertAmount', { currency })}
                 hint={
                   ratio
@@ -249,19 +243,12 @@ export function SettingsEditor(props: {
                     : undefined
                 }
                 error={message('convertAmount')}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    name="convertAmount"
-                    data-field="convertAmount"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={draft.convertAmount}
-                    onChange={(e) => setDraft((d) => ({ ...d, convertAmount: e.target.value }))}
-                  />
-                )}
-              </CheckedField>
+                name="convertAmount"
+                data-field="convertAmount"
+                inputMode="decimal"
+                value={draft.convertAmount}
+                onChange={(value) => setDraft((d) => ({ ...d, convertAmount: value }))}
+              />
             </div>
             <label className="switch">
               <input
