@@ -1,5 +1,5 @@
 import type { PointConfig } from '@tessera/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
@@ -8,13 +8,12 @@ import { useFieldErrors } from '../../../lib/forms/use-field-errors';
 import { useMoney } from '../../contracts/use-money';
 import { useSite } from '../../site/use-site';
 import { refreshBalance } from '../../wallet/balance-store';
-import { newRequestId } from '../../wallet/request-id';
 import { checkPaymentPassword, type Problem } from '../../withdraw/withdraw-rules';
 import { postConvert } from '../api/post-convert';
 import { cashFor, checkConvert, largestConversion, pointsOf } from '../points-rules';
 import { useProblemText } from '../use-problem-text';
-import { DoneBlock, handleRefusal, PaymentPasswordField, SubmitButton } from './dialog-parts';
-import { type Refusal, RefusalNote } from './refusal-note';
+import { DoneBlock, PaymentPasswordField, SubmitButton, useSealedSubmit } from './dialog-parts';
+import { RefusalNote } from './refusal-note';
 
 /** Refusals that mean the page's figures are out of date: read them again. */
 const STALE_CODES = ['points.not.enough', 'points.convert.off', 'points.convert.step'];
@@ -52,10 +51,12 @@ export function ConvertDialog({
   const { currencyScale } = useSite().info.brand;
   const [text, setText] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [done, setDone] = useState<Converted | null>(null);
-  const pending = useRef<{ points: number; id: string } | null>(null);
+  const { busy, refusal, edit, send } = useSealedSubmit({
+    staleCodes: STALE_CODES,
+    onStale,
+    clearPassword: () => setPassword(''),
+  });
   const largest = largestConversion(points, config.convertPoints);
 
   const form = useFieldErrors<'points' | 'password', Problem | null>(
@@ -69,40 +70,19 @@ export function ConvertDialog({
   const typed = pointsOf(text);
   const preview = typed !== null && typed > 0 ? cashFor(typed, config, currencyScale) : 0;
 
-  const edit = (set: (value: string) => void) => (value: string) => {
-    setRefusal(null);
-    set(value);
-  };
-
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const found = form.checkAll();
     if (busy || found.points || found.password || typed === null) return;
-    if (pending.current?.points !== typed) pending.current = { points: typed, id: newRequestId() };
-    setBusy(true);
-    setRefusal(null);
-    try {
-      const answer = await postConvert({
-        points: typed,
-        paymentPassword: password,
-        requestId: pending.current.id,
-      });
-      pending.current = null;
-      setDone(answer);
-      void refreshBalance();
-      onConverted();
-    } catch (error) {
-      handleRefusal(error, {
-        pending,
-        staleCodes: STALE_CODES,
-        onStale,
-        setRefusal,
-        clearPassword: () => setPassword(''),
-        fallback: t('common_load_failed'),
-      });
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      String(typed),
+      (requestId) => postConvert({ points: typed, paymentPassword: password, requestId }),
+      (answer) => {
+        setDone(answer);
+        void refreshBalance();
+        onConverted();
+      },
+    );
   };
 
   return (

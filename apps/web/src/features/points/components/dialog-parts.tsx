@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { CLIENT_ERROR_CODES, isApiError } from '../../../lib/api/api-error';
+import { newRequestId } from '../../wallet/request-id';
 import type { Refusal } from './refusal-note';
 
 /** The pieces the mall's sealed dialogs (redeem, convert) share: password, submit, refusal and success. */
@@ -106,34 +107,55 @@ export function DoneBlock({
 }
 
 /**
- * A sealed call refused: the request id is kept only when the answer was lost (a retry must send it
- * again), the refusal is shown in the envelope's words, figures out of date are read again, and a
- * wrong payment password is cleared.
+ * The sealed call of a points dialog. `send` keeps one request id per `key` (what is asked), so a
+ * retry after a lost answer sends the same id and the server answers rather than acting twice.
+ * A refusal keeps the id only when the answer was lost, is shown in the envelope's words, reads
+ * out-of-date figures again (`staleCodes`) and clears a wrong payment password. `edit` wraps a
+ * field's setter so typing clears the last refusal.
  */
-export function handleRefusal(
-  error: unknown,
-  {
-    pending,
-    staleCodes,
-    onStale,
-    setRefusal,
-    clearPassword,
-    fallback,
-  }: {
-    /** The request id kept for a retry. */
-    pending: { current: unknown };
-    staleCodes: readonly string[];
-    onStale: () => void;
-    setRefusal: (refusal: Refusal) => void;
-    clearPassword: () => void;
-    fallback: string;
-  },
-) {
-  if (!isApiError(error, CLIENT_ERROR_CODES.network)) pending.current = null;
-  setRefusal({
-    code: isApiError(error) ? error.code : null,
-    message: isApiError(error) ? error.message : fallback,
-  });
-  if (isApiError(error) && staleCodes.includes(error.code)) onStale();
-  if (isApiError(error, 'invalid.payment.pw')) clearPassword();
+export function useSealedSubmit({
+  staleCodes,
+  onStale,
+  clearPassword,
+}: {
+  staleCodes: readonly string[];
+  onStale: () => void;
+  clearPassword: () => void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const pending = useRef<{ key: string; id: string } | null>(null);
+
+  const edit = (set: (value: string) => void) => (value: string) => {
+    setRefusal(null);
+    set(value);
+  };
+
+  const send = async <A,>(
+    key: string,
+    call: (requestId: string) => Promise<A>,
+    onAnswer: (answer: A) => void,
+  ) => {
+    if (pending.current?.key !== key) pending.current = { key, id: newRequestId() };
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const answer = await call(pending.current.id);
+      pending.current = null;
+      onAnswer(answer);
+    } catch (error) {
+      if (!isApiError(error, CLIENT_ERROR_CODES.network)) pending.current = null;
+      setRefusal({
+        code: isApiError(error) ? error.code : null,
+        message: isApiError(error) ? error.message : t('common_load_failed'),
+      });
+      if (isApiError(error) && staleCodes.includes(error.code)) onStale();
+      if (isApiError(error, 'invalid.payment.pw')) clearPassword();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { busy, refusal, edit, send };
 }

@@ -1,5 +1,5 @@
 import { type MallItem, REDEEM_LIMITS, type Redeem } from '@tessera/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
@@ -7,15 +7,14 @@ import { formatCount } from '../../../i18n/numbers';
 import { useFieldErrors } from '../../../lib/forms/use-field-errors';
 import { useUniqueId } from '../../../lib/ids/use-unique-id';
 import { useUnbrokenMoney } from '../../contracts/use-money';
-import { newRequestId } from '../../wallet/request-id';
 import { checkPaymentPassword, type Problem } from '../../withdraw/withdraw-rules';
 import { postRedeem } from '../api/post-redeem';
 import { PointsIcon } from '../points-icons';
 import { checkMobile, checkQuantity, checkText, largestQuantity, pointsOf } from '../points-rules';
 import { useProblemText } from '../use-problem-text';
-import { DoneBlock, handleRefusal, PaymentPasswordField, SubmitButton } from './dialog-parts';
+import { DoneBlock, PaymentPasswordField, SubmitButton, useSealedSubmit } from './dialog-parts';
 import { ItemImage } from './item-image';
-import { type Refusal, RefusalNote } from './refusal-note';
+import { RefusalNote } from './refusal-note';
 
 /** Refusals that mean the mall's figures are out of date: read them again. */
 const STALE_CODES = ['points.not.enough', 'points.out.of.stock', 'points.item.unavailable'];
@@ -52,10 +51,12 @@ export function RedeemDialog({
   const [address, setAddress] = useState('');
   const [mobile, setMobile] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [done, setDone] = useState<Redeem | null>(null);
-  const pending = useRef<{ key: string; id: string } | null>(null);
+  const { busy, refusal, edit, send } = useSealedSubmit({
+    staleCodes: STALE_CODES,
+    onStale,
+    clearPassword: () => setPassword(''),
+  });
   const largest = largestQuantity(item, points);
 
   const form = useFieldErrors<Field, Problem | null>(
@@ -72,10 +73,6 @@ export function RedeemDialog({
   const count = pointsOf(quantity);
   const total = count !== null && count > 0 ? count * item.points : 0;
 
-  const edit = (set: (value: string) => void) => (value: string) => {
-    setRefusal(null);
-    set(value);
-  };
   const step = (by: number) => {
     const next = Math.min(Math.max(1, (count ?? 0) + by), Math.max(1, largest));
     edit(setQuantity)(String(next));
@@ -92,27 +89,14 @@ export function RedeemDialog({
       address: address.trim(),
       mobile: mobile.trim(),
     };
-    const key = JSON.stringify(body);
-    if (pending.current?.key !== key) pending.current = { key, id: newRequestId() };
-    setBusy(true);
-    setRefusal(null);
-    try {
-      const answer = await postRedeem({ ...body, paymentPassword: password, requestId: pending.current.id });
-      pending.current = null;
-      setDone(answer.redeem);
-      onRedeemed();
-    } catch (error) {
-      handleRefusal(error, {
-        pending,
-        staleCodes: STALE_CODES,
-        onStale,
-        setRefusal,
-        clearPassword: () => setPassword(''),
-        fallback: t('common_load_failed'),
-      });
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      JSON.stringify(body),
+      (requestId) => postRedeem({ ...body, paymentPassword: password, requestId }),
+      (answer) => {
+        setDone(answer.redeem);
+        onRedeemed();
+      },
+    );
   };
 
   return (
