@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** One button of a table row's actions. */
 export interface RowAction {
   label: string;
@@ -22,5 +24,14 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
         </button>
       ))}
     </div>
+  );
+}
+
+/** A count in a points table's cell (numbers aligned), named for the tests. */
+export function CountCell({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <span className="num" data-testid={testId}>
+      {children}
+    </span>
   );
 }

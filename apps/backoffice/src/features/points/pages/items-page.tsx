@@ -18,7 +18,7 @@ import { putPointItem } from '../api/put-point-item';
 import { ItemDialog } from '../components/item-dialog';
 import { ItemImage } from '../components/item-image';
 import { PointsTabs } from '../components/points-tabs';
-import { RowActions } from '../components/row-actions';
+import { CountCell, RowActions } from '../components/row-actions';
 import { StockDialog } from '../components/stock-dialog';
 import { inLanguage, keepItemAs } from '../point-item-form';
 
@@ -76,11 +76,7 @@ export function PointItemsPage() {
       col.display({
         id: 'points',
         header: t('points.items.points'),
-        cell: ({ row }) => (
-          <span className="num" data-testid="item-points">
-            {count(row.original.points)}
-          </span>
-        ),
+        cell: ({ row }) => <CountCell testId="item-points">{count(row.original.points)}</CountCell>,
       }),
       col.display({
         id: 'requirement',
@@ -100,21 +96,13 @@ export function PointItemsPage() {
           if (stock === null) return <span className="muted">{t('points.items.unlimited')}</span>;
           if (stock === 0)
             return <Badge value="OUT_OF_STOCK" label={t('points.items.outOfStock')} tone="bad" />;
-          return (
-            <span className="num" data-testid="item-stock">
-              {count(stock)}
-            </span>
-          );
+          return <CountCell testId="item-stock">{count(stock)}</CountCell>;
         },
       }),
       col.display({
         id: 'redeemed',
         header: t('points.items.redeemed'),
-        cell: ({ row }) => (
-          <span className="num" data-testid="item-redeemed">
-            {count(row.original.redeemed)}
-          </span>
-        ),
+        cell: ({ row }) => <CountCell testId="item-redeemed">{count(row.original.redeemed)}</CountCell>,
       }),
       col.display({
         id: 'state',

@@ -20,7 +20,7 @@ import { fetchRedeems } from '../api/get-redeems';
 import { postRejectRedeem } from '../api/post-reject-redeem';
 import { ApproveRedeemDialog, RedeemFacts } from '../components/approve-redeem-dialog';
 import { PointsTabs } from '../components/points-tabs';
-import { RowActions } from '../components/row-actions';
+import { CountCell, RowActions } from '../components/row-actions';
 
 const PAGE_SIZE = 20;
 /** In process first (the default view); `''` is every status. */
@@ -103,11 +103,7 @@ export function RedeemsPage() {
       col.display({
         id: 'points',
         header: t('points.redeems.points'),
-        cell: ({ row }) => (
-          <span className="num" data-testid="redeem-points">
-            {count(row.original.points)}
-          </span>
-        ),
+        cell: ({ row }) => <CountCell testId="redeem-points">{count(row.original.points)}</CountCell>,
       }),
       col.display({
         id: 'delivery',
