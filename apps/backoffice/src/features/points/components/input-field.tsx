@@ -36,3 +36,24 @@ export function InputField({
     </CheckedField>
   );
 }
+
+/** An on/off switch of the points forms, its words beside the track. */
+export function SwitchField({
+  label,
+  name,
+  checked,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="switch">
+      <input type="checkbox" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <span className="switch__track" aria-hidden="true" />
+      <span>{label}</span>
+    </label>
+  );
+}

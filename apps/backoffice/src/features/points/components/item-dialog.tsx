@@ -17,7 +17,7 @@ import {
   itemBody,
   itemDraftOf,
 } from '../point-item-form';
-import { InputField } from './input-field';
+import { InputField, SwitchField } from './input-field';
 import { PointItemCard } from './item-card';
 
 /**
@@ -189,16 +189,12 @@ export function ItemDialog(props: {
               onChange={(value) => set('sortOrder', value)}
             />
           </div>
-          <label className="switch">
-            <input
-              type="checkbox"
-              name="enabled"
-              checked={draft.enabled}
-              onChange={(e) => set('enabled', e.target.checked)}
-            />
-            <span className="switch__track" aria-hidden="true" />
-            <span>{t('points.items.enabledLabel')}</span>
-          </label>
+          <SwitchField
+            label={t('points.items.enabledLabel')}
+            name="enabled"
+            checked={draft.enabled}
+            onChange={(enabled) => set('enabled', enabled)}
+          />
         </div>
         <section
           className="point-item-form__preview"

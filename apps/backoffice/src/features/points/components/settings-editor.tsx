@@ -16,7 +16,7 @@ import {
   settingsBody,
   settingsDraftOf,
 } from '../points-settings';
-import { InputField } from './input-field';
+import { InputField, SwitchField } from './input-field';
 import { ruleMoney, SettingsWords } from './settings-words';
 
 interface RateRow {
@@ -250,16 +250,12 @@ export function SettingsEditor(props: {
                 onChange={(value) => setDraft((d) => ({ ...d, convertAmount: value }))}
               />
             </div>
-            <label className="switch">
-              <input
-                type="checkbox"
-                name="convertEnabled"
-                checked={draft.convertEnabled}
-                onChange={(e) => setDraft((d) => ({ ...d, convertEnabled: e.target.checked }))}
-              />
-              <span className="switch__track" aria-hidden="true" />
-              <span>{t('points.settings.convertEnabled')}</span>
-            </label>
+            <SwitchField
+              label={t('points.settings.convertEnabled')}
+              name="convertEnabled"
+              checked={draft.convertEnabled}
+              onChange={(enabled) => setDraft((d) => ({ ...d, convertEnabled: enabled }))}
+            />
           </fieldset>
           <fieldset className="editor-section" disabled={!writable || action.busy}>
             <legend>{t('points.settings.copyTitle')}</legend>
