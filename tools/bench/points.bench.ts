@@ -43,6 +43,12 @@ export async function benchPoints(target: BenchApp): Promise<string[]> {
     earn_bp: JSON.stringify(rules.earn_bp),
     copy_text: JSON.stringify(rules.copy_text),
   };
+  // The bench's bets are small: a point per ৳0.10 of valid bet in every category (the highest rate
+  // staff may set), so each member earns in every pass and each pass credits them all.
+  const everyBet = {
+    ...row,
+    earn_bp: JSON.stringify(Object.fromEntries(Object.keys(rules.earn_bp).map((c) => [c, 100_000]))),
+  };
   const config = {
     mode: 'rounds' as const,
     url: target.baseUrl,
@@ -67,15 +73,12 @@ export async function benchPoints(target: BenchApp): Promise<string[]> {
       // No rules: the same jobs run, and the points' pass finds no brand to credit.
       await target.db.deleteFrom('points_settings').where('merchant_id', '=', merchant.id).execute();
       without.push(await settledRounds(target, jobs, () => runGamesLoad(config), SECONDS));
-      await target.db.insertInto('points_settings').values(row).execute();
+      await target.db.insertInto('points_settings').values(everyBet).execute();
       earning.push(await settledRounds(target, jobs, () => runGamesLoad(config), SECONDS));
     }
   } finally {
-    await target.db
-      .insertInto('points_settings')
-      .values(row)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await target.db.deleteFrom('points_settings').where('merchant_id', '=', merchant.id).execute();
+    await target.db.insertInto('points_settings').values(row).execute();
   }
   const [plain, withPoints] = [
     median(without.map((r) => r.perSecond)),
