@@ -10,9 +10,6 @@ import { PageHeader } from '../../../components/page-header';
 import { showToast } from '../../../components/toast';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useRemote } from '../../../lib/hooks/use-remote';
-import { useStore } from '../../../lib/store/store';
-import { useBrand } from '../../brand/brand-store';
-import { sessionStore } from '../../session/session-store';
 import { fetchPointItems } from '../api/get-point-items';
 import { putPointItem } from '../api/put-point-item';
 import { ItemDialog } from '../components/item-dialog';
@@ -21,6 +18,7 @@ import { PointsTabs } from '../components/points-tabs';
 import { CountCell, RowActions } from '../components/row-actions';
 import { StockDialog } from '../components/stock-dialog';
 import { inLanguage, keepItemAs } from '../point-item-form';
+import { useConsoleFacts } from '../use-console-facts';
 
 const col = columnHelper<StaffPointItem>();
 type Open =
@@ -38,10 +36,7 @@ type Open =
 export function PointItemsPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const brand = useBrand();
-  const currency = brand?.currency ?? 'BDT';
-  const scale = brand?.scale ?? 2;
-  const role = useStore(sessionStore)?.role;
+  const { currency, scale, role } = useConsoleFacts();
   const mayCreate = canUse(createPointItem, role);
   const mayEdit = canUse(updatePointItem, role);
   const list = useRemote((signal) => fetchPointItems(signal), 'point-items');

@@ -13,14 +13,12 @@ import { showToast } from '../../../components/toast';
 import { formatCount, formatDateTime, formatMoney } from '../../../lib/format';
 import { useListQuery } from '../../../lib/hooks/use-list-query';
 import { useRemote } from '../../../lib/hooks/use-remote';
-import { useStore } from '../../../lib/store/store';
-import { useBrand } from '../../brand/brand-store';
-import { sessionStore } from '../../session/session-store';
 import { fetchRedeems } from '../api/get-redeems';
 import { postRejectRedeem } from '../api/post-reject-redeem';
 import { ApproveRedeemDialog, RedeemFacts } from '../components/approve-redeem-dialog';
 import { PointsTabs } from '../components/points-tabs';
 import { CountCell, RowActions } from '../components/row-actions';
+import { useConsoleFacts } from '../use-console-facts';
 
 const PAGE_SIZE = 20;
 /** In process first (the default view); `''` is every status. */
@@ -44,10 +42,7 @@ type Pending = { kind: 'approve' | 'reject'; redeem: StaffRedeem } | null;
 export function RedeemsPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const brand = useBrand();
-  const currency = brand?.currency ?? 'BDT';
-  const scale = brand?.scale ?? 2;
-  const role = useStore(sessionStore)?.role;
+  const { currency, scale, role } = useConsoleFacts();
   const mayDecide = canUse(approveRedeem, role);
   const { query, key, setFilter, setPage } = useListQuery(SPEC);
   const status = query.filters.status as (typeof STATUS_VIEWS)[number];
