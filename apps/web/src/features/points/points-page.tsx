@@ -18,7 +18,12 @@ import { RedeemDialog } from './components/redeem-dialog';
 import { RedeemHistory } from './components/redeem-history';
 import { BagIcon } from './points-icons';
 import { useKeptLoad } from './use-kept-load';
+// In this order: the narrow phone's overrides come last.
 import './points.css';
+import './points-mall.css';
+import './points-dialogs.css';
+import './points-lists.css';
+import './points-phone.css';
 
 const TABS = ['mall', 'redeems', 'details'] as const;
 type Tab = (typeof TABS)[number];
