@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../components/error-panel';
 import { isApiError } from '../../lib/api/api-error';
 import { useLoad } from '../../lib/async/use-load';
-import { openAuthModal } from '../auth/auth-modal-store';
+import { GuestActions } from '../auth/components/guest-actions';
 import { useSession } from '../session/use-session';
-import { FLAGS } from '../site/site-flags';
-import { useSite } from '../site/use-site';
 import { fetchVipInfo } from './api/get-vip-info';
 import { LevelList } from './components/level-list';
 import { StandingCard } from './components/standing-card';
@@ -72,8 +70,6 @@ export function VipPage() {
 /** Who has no standing: a visitor is asked to log in (or register); a trial player to register. */
 function GuestCard({ trial }: { trial: boolean }) {
   const { t } = useTranslation();
-  const { flags } = useSite().info.whitelabel;
-  const canRegister = flags[FLAGS.directRegister] === true || flags[FLAGS.mobileRegister] === true;
   return (
     <section className="vip-standing vip-standing--guest" data-testid="vip-guest">
       <div className="vip-standing__head">
@@ -85,28 +81,7 @@ function GuestCard({ trial }: { trial: boolean }) {
           <p className="vip-standing__note">{trial ? t('vip_trial_text') : t('vip_visitor_text')}</p>
         </div>
       </div>
-      <div className="vip-standing__actions">
-        {!trial && (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => openAuthModal('login')}
-            data-testid="vip-login"
-          >
-            {t('header_login')}
-          </button>
-        )}
-        {canRegister && (
-          <button
-            type="button"
-            className={`button ${trial ? 'button--primary' : 'button--outline'}`}
-            onClick={() => openAuthModal('register')}
-            data-testid="vip-register"
-          >
-            {t('header_register')}
-          </button>
-        )}
-      </div>
+      <GuestActions trial={trial} className="vip-standing__actions" testIdPrefix="vip" />
     </section>
   );
 }

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../i18n/numbers';
-import { openAuthModal } from '../../auth/auth-modal-store';
-import { FLAGS } from '../../site/site-flags';
-import { useSite } from '../../site/use-site';
+import { GuestActions } from '../../auth/components/guest-actions';
 import { BagIcon, ExchangeIcon, PointsIcon } from '../points-icons';
 
 /**
@@ -11,8 +9,6 @@ import { BagIcon, ExchangeIcon, PointsIcon } from '../points-icons';
  */
 export function PointsGuest({ trial }: { trial: boolean }) {
   const { t } = useTranslation();
-  const { flags } = useSite().info.whitelabel;
-  const canRegister = flags[FLAGS.directRegister] === true || flags[FLAGS.mobileRegister] === true;
   const steps = [
     { icon: <PointsIcon />, title: t('pm_step_earn'), text: t('pm_step_earn_text') },
     { icon: <BagIcon />, title: t('pm_step_redeem'), text: t('pm_step_redeem_text') },
@@ -28,28 +24,7 @@ export function PointsGuest({ trial }: { trial: boolean }) {
           <h2 className="pm-guest__title">{t(trial ? 'pm_trial_title' : 'pm_visitor_title')}</h2>
           <p className="pm-guest__text">{t(trial ? 'pm_trial_text' : 'pm_visitor_text')}</p>
         </div>
-        <div className="pm-guest__actions">
-          {!trial && (
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => openAuthModal('login')}
-              data-testid="pm-login"
-            >
-              {t('header_login')}
-            </button>
-          )}
-          {canRegister && (
-            <button
-              type="button"
-              className={`button ${trial ? 'button--primary' : 'button--outline'}`}
-              onClick={() => openAuthModal('register')}
-              data-testid="pm-register"
-            >
-              {t('header_register')}
-            </button>
-          )}
-        </div>
+        <GuestActions trial={trial} className="pm-guest__actions" testIdPrefix="pm" />
       </section>
       <ol className="pm-steps" aria-label={t('pm_steps_title')}>
         {steps.map((step, index) => (
