@@ -2,6 +2,7 @@ import { GAME_CATEGORIES, type GameCategory, type PointSettings } from '@tessera
 import { type FocusEvent, type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, columnHelper, DataTable } from '../../../components/data-table';
+import { SaveBar } from '../../../components/save-bar';
 import { showToast } from '../../../components/toast';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useAction } from '../../../lib/hooks/use-action';
@@ -288,31 +289,16 @@ export function SettingsEditor(props: {
           </fieldset>
         </div>
         {writable && (
-          <div className="vip-actions">
-            {sent && problemCount > 0 && (
-              <p className="form-error" role="alert" data-testid="form-problems">
-                {t('points.fixFields', { count: problemCount })}
-              </p>
-            )}
-            {action.error && (
-              <p className="form-error" role="alert" data-testid="form-error">
-                {action.error}
-              </p>
-            )}
-            <div className="vip-actions__bar">
-              {dirty && (
-                <p className="muted small" data-testid="unsaved">
-                  {t('points.settings.unsaved')}
-                </p>
-              )}
-              <button type="button" className="btn" onClick={discard} disabled={!dirty || action.busy}>
-                {t('points.settings.discard')}
-              </button>
-              <button type="submit" className="btn btn--primary" disabled={action.busy} data-testid="save">
-                {t('common.save')}
-              </button>
-            </div>
-          </div>
+          <SaveBar
+            problems={sent && problemCount > 0 ? t('points.fixFields', { count: problemCount }) : null}
+            error={action.error}
+            unsaved={dirty ? t('points.settings.unsaved') : null}
+            busy={action.busy}
+            canSave={true}
+            discardLabel={t('points.settings.discard')}
+            saveLabel={t('common.save')}
+            onDiscard={discard}
+          />
         )}
       </form>
       <SettingsWords settings={body} ready={problemCount === 0} currency={currency} scale={scale} />

@@ -5,6 +5,7 @@ import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../../../components/action-dialogs';
 import { type Column, columnHelper, DataTable } from '../../../components/data-table';
 import { Icon } from '../../../components/icon';
+import { SaveBar } from '../../../components/save-bar';
 import { showToast } from '../../../components/toast';
 import { formatMoney } from '../../../lib/format';
 import { useAction } from '../../../lib/hooks/use-action';
@@ -535,36 +536,16 @@ export function VipLevelEditor(props: {
           </div>
         </section>
         {writable && (
-          <div className="vip-actions">
-            {sent && problemCount > 0 && (
-              <p className="form-error" role="alert" data-testid="form-problems">
-                {t('vip.fixFields', { count: problemCount })}
-              </p>
-            )}
-            {action.error && (
-              <p className="form-error" role="alert" data-testid="form-error">
-                {action.error}
-              </p>
-            )}
-            <div className="vip-actions__bar">
-              {dirty && (
-                <p className="muted small" data-testid="unsaved">
-                  {t('vip.unsaved')}
-                </p>
-              )}
-              <button type="button" className="btn" onClick={discard} disabled={!dirty || action.busy}>
-                {t('vip.discard')}
-              </button>
-              <button
-                type="submit"
-                className="btn btn--primary"
-                disabled={action.busy || drafts.length === 0}
-                data-testid="save"
-              >
-                {t('vip.save')}
-              </button>
-            </div>
-          </div>
+          <SaveBar
+            problems={sent && problemCount > 0 ? t('vip.fixFields', { count: problemCount }) : null}
+            error={action.error}
+            unsaved={dirty ? t('vip.unsaved') : null}
+            busy={action.busy}
+            canSave={drafts.length > 0}
+            discardLabel={t('vip.discard')}
+            saveLabel={t('vip.save')}
+            onDiscard={discard}
+          />
         )}
       </form>
       {blocker.state === 'blocked' && (
