@@ -12,6 +12,7 @@ export * from './endpoints/games.js';
 export * from './endpoints/lottery.js';
 export * from './endpoints/lottery-staff.js';
 export * from './endpoints/member.js';
+export * from './endpoints/missions.js';
 export * from './endpoints/points.js';
 export * from './endpoints/promotions.js';
 export * from './endpoints/register-settings.js';
@@ -26,6 +27,7 @@ export * from './endpoints/staff-cashier.js';
 export * from './endpoints/staff-games.js';
 export * from './endpoints/staff-jobs.js';
 export * from './endpoints/staff-members.js';
+export * from './endpoints/staff-missions.js';
 export * from './endpoints/staff-play.js';
 export * from './endpoints/staff-points.js';
 export * from './endpoints/staff-promotions.js';
@@ -61,6 +63,7 @@ import * as games from './endpoints/games.js';
 import * as lottery from './endpoints/lottery.js';
 import * as lotteryStaff from './endpoints/lottery-staff.js';
 import * as member from './endpoints/member.js';
+import * as missions from './endpoints/missions.js';
 import * as points from './endpoints/points.js';
 import * as promotions from './endpoints/promotions.js';
 import * as security from './endpoints/security.js';
@@ -74,6 +77,7 @@ import * as staffCashier from './endpoints/staff-cashier.js';
 import * as staffGames from './endpoints/staff-games.js';
 import * as staffJobs from './endpoints/staff-jobs.js';
 import * as staffMembers from './endpoints/staff-members.js';
+import * as staffMissions from './endpoints/staff-missions.js';
 import * as staffPlay from './endpoints/staff-play.js';
 import * as staffPoints from './endpoints/staff-points.js';
 import * as staffPromotions from './endpoints/staff-promotions.js';
@@ -121,5 +125,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   promotions,
   staffPromotions,
   points,
+  missions,
+  staffMissions,
   vip,
 ].flatMap((group) => Object.values(group).filter(isEndpoint));
