@@ -5,6 +5,7 @@ import {
   getReport,
   getRewardCosts,
   getSiteFlags,
+  getStaffLeaderboard,
   getVipLevelsStaff,
   listAdjustments,
   listAnnouncementsStaff,
@@ -18,6 +19,7 @@ import {
   listPaymentChannels,
   listStaff,
   listStaffBonuses,
+  listStaffMissions,
   listStaffPromotions,
   listStaffRedeems,
   listWithdrawalsStaff,
@@ -44,7 +46,9 @@ export type IconName =
   | 'wallet'
   | 'settings'
   | 'team'
-  | 'audit';
+  | 'audit'
+  | 'target'
+  | 'trophy';
 
 export interface MenuItem {
   /** The route (under the /backoffice basename) and the catalogue key `nav.<key>`. */
@@ -120,6 +124,14 @@ export const MENU: readonly MenuItem[] = [
   },
   { key: 'bonuses', path: '/bonuses', endpoint: listStaffBonuses, icon: 'wallet', group: 'rewards' },
   { key: 'points', path: '/points', endpoint: listStaffRedeems, icon: 'coins', group: 'rewards' },
+  { key: 'missions', path: '/missions', endpoint: listStaffMissions, icon: 'target', group: 'rewards' },
+  {
+    key: 'leaderboard',
+    path: '/leaderboard',
+    endpoint: getStaffLeaderboard,
+    icon: 'trophy',
+    group: 'rewards',
+  },
   { key: 'vipLevels', path: '/vip-levels', endpoint: getVipLevelsStaff, icon: 'crown', group: 'rewards' },
   {
     key: 'rewardCosts',

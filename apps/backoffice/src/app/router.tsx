@@ -18,6 +18,9 @@ import { DrawsPage } from '../features/lottery/pages/draws-page';
 import { OddsPage } from '../features/lottery/pages/odds-page';
 import { MemberPage } from '../features/members/pages/member-page';
 import { MembersPage } from '../features/members/pages/members-page';
+import { LeaderboardPage } from '../features/missions/pages/leaderboard-page';
+import { MissionsPage } from '../features/missions/pages/missions-page';
+import { LeaderboardRulesPage } from '../features/missions/pages/rules-page';
 import { PaymentChannelsPage } from '../features/payment-channels/pages/payment-channels-page';
 import { PointItemsPage } from '../features/points/pages/items-page';
 import { RedeemsPage } from '../features/points/pages/redeems-page';
@@ -104,6 +107,9 @@ export const router = createBrowserRouter(
             { path: 'points/redeems', element: page('points', <RedeemsPage />) },
             { path: 'points/items', element: page('points', <PointItemsPage />) },
             { path: 'points/settings', element: page('points', <PointSettingsPage />) },
+            { path: 'missions', element: page('missions', <MissionsPage />) },
+            { path: 'leaderboard', element: page('leaderboard', <LeaderboardPage />) },
+            { path: 'leaderboard/rules', element: page('leaderboard', <LeaderboardRulesPage />) },
             { path: 'vip-levels', element: page('vipLevels', <VipLevelsPage />) },
             { path: 'reward-costs', element: page('rewardCosts', <RewardCostsPage />) },
             { path: 'site', element: page('site', <SiteSettingsPage />) },

@@ -6,6 +6,7 @@ import bnCommon from './locales/bn/common.json';
 import bnContent from './locales/bn/content.json';
 import bnInsight from './locales/bn/insight.json';
 import bnMembers from './locales/bn/members.json';
+import bnMissions from './locales/bn/missions.json';
 import bnPoints from './locales/bn/points.json';
 import bnRewards from './locales/bn/rewards.json';
 import bnTeam from './locales/bn/team.json';
@@ -17,6 +18,7 @@ import enCommon from './locales/en/common.json';
 import enContent from './locales/en/content.json';
 import enInsight from './locales/en/insight.json';
 import enMembers from './locales/en/members.json';
+import enMissions from './locales/en/missions.json';
 import enPoints from './locales/en/points.json';
 import enRewards from './locales/en/rewards.json';
 import enTeam from './locales/en/team.json';
@@ -37,6 +39,7 @@ export const CATALOGUES = {
     ...enAgents,
     ...enRewards,
     ...enPoints,
+    ...enMissions,
   },
   BN: {
     ...bnCommon,
@@ -50,5 +53,6 @@ export const CATALOGUES = {
     ...bnAgents,
     ...bnRewards,
     ...bnPoints,
+    ...bnMissions,
   },
 } as const;

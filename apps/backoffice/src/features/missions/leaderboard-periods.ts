@@ -1,0 +1,44 @@
+import { formatDateTime, localeOf } from '../../lib/format';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/u;
+
+/** Whether a period bound is a brand day (`2026-11-23`) rather than an instant. */
+export const isDay = (text: string) => DAY.test(text);
+
+/** A brand day as read: `23 Nov 2026` (the day itself, whatever the browser's zone). */
+export function formatDay(day: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The day before a brand day (a period's end is exclusive: its last day is the one before). */
+export function dayBefore(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A period's bounds as read: its first and last brand days when the bounds are days (the end is
+ * exclusive), else the instants as date and time.
+ */
+export function periodRange(start: string, end: string, language: string): { from: string; to: string } {
+  if (isDay(start) && isDay(end))
+    return { from: formatDay(start, language), to: formatDay(dayBefore(end), language) };
+  return { from: formatBound(start, language), to: formatBound(end, language) };
+}
+
+/** One bound: a brand day as a day, an instant as date and time. */
+export function formatBound(text: string, language: string): string {
+  return isDay(text) ? formatDay(text, language) : formatDateTime(text, language);
+}
+
+/** The `start` the call takes for a period (its first brand day); null when the bound is not one. */
+export function startParam(text: string): string | null {
+  const day = text.slice(0, 10);
+  return isDay(day) ? day : null;
+}
