@@ -10,6 +10,7 @@ import { seedDemoAnnouncements } from './db/seed/demo-announcements.js';
 import { seedDemoBrand } from './db/seed/demo-brand.js';
 import { seedDemoCatalog } from './db/seed/demo-catalog.js';
 import { seedDemoHistory } from './db/seed/demo-history.js';
+import { seedDemoMissions } from './db/seed/demo-missions.js';
 import { seedDemoPoints } from './db/seed/demo-points.js';
 import { seedDemoPromotions } from './db/seed/demo-promotions.js';
 import { seedDemoProviderSecrets } from './db/seed/demo-provider-secrets.js';
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
     await seedDemoPromotions(database.db);
     // And the points mall (decision 0042).
     await seedDemoPoints(database.db);
+    // And missions with their leaderboard (decision 0043).
+    await seedDemoMissions(database.db);
   }
 
   // Several nodes share their rate limits through Redis; one node keeps them in memory.

@@ -12,6 +12,7 @@ import { gameRoutes } from './modules/games/games.routes.js';
 import { launchRoutes } from './modules/games/launch.routes.js';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
 import { memberAdminRoutes } from './modules/member-admin/member-admin.routes.js';
+import { missionsRoutes } from './modules/missions/missions.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { providerRoutes } from './modules/provider/provider.routes.js';
 import { recordRoutes } from './modules/records/records.routes.js';
@@ -63,6 +64,7 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, services:
     rewardRoutes,
     vipRoutes,
     pointsRoutes,
+    missionsRoutes,
   ])
     register(deps);
 }

@@ -30,6 +30,7 @@ import { createLottery } from './modules/lottery/lottery.js';
 import { SandboxResultFeed } from './modules/lottery/result-feed.js';
 import { MemberStatus } from './modules/member-admin/member-status.service.js';
 import { MemberTeam } from './modules/member-admin/member-team.service.js';
+import { createMissions } from './modules/missions/missions.js';
 import { LogSender, type MailSender, Outbox, type SmsProvider } from './modules/notify/notifier.js';
 import { createPoints } from './modules/points/points.js';
 import { createProvider } from './modules/provider/provider.js';
@@ -105,6 +106,7 @@ export async function createServices(deps: ServiceDeps) {
   const betRecords = new BetRecords(db, clock);
   const rewards = createRewards({ db, clock, ledger });
   const points = createPoints({ db, clock, ledger, paymentPasswords });
+  const missions = createMissions({ db, clock, ledger });
   return {
     db,
     clock,
@@ -185,6 +187,7 @@ export async function createServices(deps: ServiceDeps) {
     lottery,
     rewards,
     points,
+    missions,
   };
 }
 

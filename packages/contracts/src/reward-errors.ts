@@ -110,6 +110,26 @@ export const REWARD_ERRORS = {
     EN: 'The points rules do not fit together: {rule}.',
     BN: 'পয়েন্টের নিয়মগুলো মিলছে না: {rule}।',
   },
+  'mission.not.found': {
+    status: 404,
+    EN: 'This mission is not running now.',
+    BN: 'এই মিশনটি এখন চালু নেই।',
+  },
+  'mission.not.reached': {
+    status: 409,
+    EN: 'This mission is not complete yet: {progress} of {target}.',
+    BN: 'এই মিশনটি এখনও সম্পূর্ণ হয়নি: {target}-এর মধ্যে {progress}।',
+  },
+  'mission.claimed': {
+    status: 409,
+    EN: 'You have already claimed this mission for this period.',
+    BN: 'এই সময়ের জন্য আপনি এই মিশনের পুরস্কার ইতিমধ্যে নিয়েছেন।',
+  },
+  'mission.invalid': {
+    status: 400,
+    EN: 'The mission does not fit together: {rule}.',
+    BN: 'মিশনটি মিলছে না: {rule}।',
+  },
 } as const;
 
 /**

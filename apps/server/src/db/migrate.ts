@@ -42,6 +42,7 @@ import * as rewards from './migrations/0039-rewards.js';
 import * as vipRebatesCashback from './migrations/0040-vip-rebates-cashback.js';
 import * as vipKeepEligibility from './migrations/0041-vip-keep-eligibility.js';
 import * as points from './migrations/0042-points.js';
+import * as missions from './migrations/0043-missions.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -87,6 +88,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0040-vip-rebates-cashback': vipRebatesCashback,
   '0041-vip-keep-eligibility': vipKeepEligibility,
   '0042-points': points,
+  '0043-missions': missions,
 };
 
 const provider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { LotteryTables } from './schema-lottery.js';
+import type { MissionTables } from './schema-missions.js';
 import type { PointTables } from './schema-points.js';
 import type { RewardTables } from './schema-rewards.js';
 
@@ -646,7 +647,7 @@ export interface StaffAdjustmentTable {
   decided_at: Date | null;
 }
 
-export interface DB extends LotteryTables, RewardTables, PointTables {
+export interface DB extends LotteryTables, RewardTables, PointTables, MissionTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   members: MemberTable;

@@ -4,6 +4,7 @@ import { depositExpiryJob } from '../modules/deposits/deposit-expiry.js';
 import { strandedFairRoundsJob } from '../modules/fair-games/stranded-rounds.job.js';
 import { rollUpHouseBalances } from '../modules/ledger/house-roll-up.js';
 import { lotteryJobs } from '../modules/lottery/lottery.js';
+import { leaderboardJob } from '../modules/missions/missions.js';
 import { pointsJob } from '../modules/points/points.js';
 import { playerTokenPurgeJob } from '../modules/provider/player-token-purge.js';
 import { bonusJob, rewardSettlementJobs } from '../modules/rewards/rewards.js';
@@ -36,6 +37,8 @@ export function allJobs(services: Services): Job[] {
     ...rewardSettlementJobs(services.rewards),
     // Points earned by play, as bets settle and per past day (decision 0042).
     pointsJob(services.points, services.rewards.periods),
+    // Leaderboard periods that are over pay their prizes (decision 0043).
+    leaderboardJob(services.missions),
     // Agents' contracts: each complete period of each contract in force billed once and paid.
     ...contractJobs(services.agents.settlement),
   ];

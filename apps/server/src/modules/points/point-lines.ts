@@ -43,6 +43,7 @@ interface LineRow {
   convert_points: string | null;
   convert_amount: string | null;
   adjust_reason: string | null;
+  mission_title: Partial<Record<string, string>> | null;
 }
 
 /**
@@ -75,12 +76,16 @@ export async function pointLines(
         (case when t.credit_account_id = ${account.id} then t.credit_balance_after else t.debit_balance_after end)::text
           as balance_after,
         t.created_at, r.status as redeem_status, i.name as item_name, r.quantity, r.reason as redeem_reason,
-        c.amount::text as cash, c.convert_points::text, c.convert_amount::text, a.reason as adjust_reason
+        c.amount::text as cash, c.convert_points::text, c.convert_amount::text, a.reason as adjust_reason,
+        ms.title as mission_title
       from ledger_transfers t
       left join point_redeems r on t.ref_type = 'point-redeem' and r.id::text = t.ref_id
       left join point_items i on i.id = r.item_id
       left join point_conversions c on t.ref_type = 'point-conversion' and c.id::text = t.ref_id
       left join point_adjustments a on t.ref_type = 'point-adjustment' and a.id::text = t.ref_id
+      left join mission_claims mc
+        on mc.id = (case when t.ref_type = 'mission-claim' then t.ref_id::bigint end)
+      left join missions ms on ms.id = mc.mission_id
       where ${on}
       order by t.seq desc limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`.execute(db),
     sql<{ n: number }>`select count(*)::int as n from ledger_transfers t where ${on}`.execute(db),
@@ -98,7 +103,10 @@ function toLine(row: LineRow, ctx: RequestContext): PointLine {
     amount: cash === null ? '' : moneyText(merchant, cash),
     item: row.item_name ? pickText(row.item_name, textOrder(merchant, ctx.language)) : '',
     quantity: row.quantity ?? 0,
-    reason: row.redeem_reason ?? row.adjust_reason ?? '',
+    reason:
+      row.redeem_reason ??
+      row.adjust_reason ??
+      (row.mission_title ? pickText(row.mission_title, textOrder(merchant, ctx.language)) : ''),
   };
   const remark = formatMessage(POINT_REMARKS[type][catalogueFor(ctx.language)], params);
   return {

@@ -30,6 +30,9 @@ export async function findBonuses(
     .selectFrom('bonuses as b')
     .innerJoin('members as m', 'm.id', 'b.member_id')
     .leftJoin('promotions as p', 'p.id', 'b.promotion_id')
+    // A mission's bonus (decision 0043) is named after its mission.
+    .leftJoin('mission_claims as mc', 'mc.bonus_id', 'b.id')
+    .leftJoin('missions as ms', 'ms.id', 'mc.mission_id')
     .where('b.merchant_id', '=', filter.merchantId);
   if (filter.id !== undefined) query = query.where('b.id', '=', filter.id);
   if (filter.memberId !== undefined) query = query.where('b.member_id', '=', filter.memberId);
@@ -39,7 +42,7 @@ export async function findBonuses(
   const [rows, count] = await Promise.all([
     query
       .selectAll('b')
-      .select(['p.title as titles', 'm.username'])
+      .select((eb) => [eb.fn.coalesce('p.title', 'ms.title').as('titles'), 'm.username'])
       .orderBy('b.id', 'desc')
       .limit(filter.pageSize)
       .offset((filter.pageNo - 1) * filter.pageSize)

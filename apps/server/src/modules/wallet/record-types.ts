@@ -30,6 +30,9 @@ const KINDS_BY_TYPE: Record<RecordType, readonly string[]> = {
     'COMMISSION',
     'SALARY',
     'DIVIDEND',
+    'MISSION_REWARD',
+    'LEADERBOARD_PRIZE',
+    'POINTS_CONVERT',
   ],
   TRIAL: ['TRIAL_CREDIT'],
 };
