@@ -50,6 +50,13 @@ describe('a period’s bounds', () => {
   it('reads brand days with the exclusive end as the day before', () => {
     expect(dayBefore('2026-12-01')).toBe('2026-11-30');
     expect(periodRange('2026-11-23', '2026-11-30', 'EN')).toEqual({ from: '23 Nov 2026', to: '29 Nov 2026' });
+    // The server's end: the instant the next period starts (Dhaka's midnight, 18:00 UTC the day before).
+    expect(periodRange('2026-11-23', '2026-11-29T18:00:00.000Z', 'EN')).toEqual({
+      from: '23 Nov 2026',
+      to: '29 Nov 2026',
+    });
+    expect(periodRange('2026-11-27', '2026-11-27T18:00:00.000Z', 'EN').to).toBe('27 Nov 2026');
+    expect(periodRange('2026-11-01', '2026-12-01T05:00:00.000Z', 'EN').to).toBe('30 Nov 2026');
     expect(startParam('2026-11-23')).toBe('2026-11-23');
     expect(startParam('soon')).toBeNull();
   });

@@ -22,13 +22,34 @@ export function dayBefore(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The brand day `days` after a brand day. */
+export function dayAfter(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /**
- * A period's bounds as read: its first and last brand days when the bounds are days (the end is
- * exclusive), else the instants as date and time.
+ * A period's last brand day from its first day and its exclusive end: a day (the one before it),
+ * or the instant the brand's next period starts. A brand's midnight is within 14 hours of UTC's,
+ * so the whole days from the first day's UTC midnight to that instant are the period's length.
+ */
+export function lastDayOf(start: string, end: string): string | null {
+  if (!isDay(start)) return null;
+  if (isDay(end)) return dayBefore(end);
+  const until = Date.parse(end);
+  if (Number.isNaN(until)) return null;
+  const days = Math.round((until - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
+  return days >= 1 ? dayAfter(start, days - 1) : null;
+}
+
+/**
+ * A period's bounds as read: its first and last brand days (the end is exclusive), else the
+ * instants as date and time.
  */
 export function periodRange(start: string, end: string, language: string): { from: string; to: string } {
-  if (isDay(start) && isDay(end))
-    return { from: formatDay(start, language), to: formatDay(dayBefore(end), language) };
+  const last = lastDayOf(start, end);
+  if (last) return { from: formatDay(start, language), to: formatDay(last, language) };
   return { from: formatBound(start, language), to: formatBound(end, language) };
 }
 

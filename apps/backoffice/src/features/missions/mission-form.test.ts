@@ -103,6 +103,9 @@ describe('the mission form', () => {
     expect(missionBody(filled({ rewardType: 'BONUS', wageringMultiple: '101' }), 2).problems).toEqual({
       wageringMultiple: 'wageringMultiple',
     });
+    expect(missionBody(filled({ rewardType: 'BONUS', wageringMultiple: '' }), 2).problems).toEqual({
+      wageringMultiple: 'wageringNeeded',
+    });
   });
 
   it('names each field that cannot be sent', () => {

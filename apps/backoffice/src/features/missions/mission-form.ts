@@ -188,6 +188,8 @@ export function missionBody(
     problems.rewardAmount = paid ? 'rewardMoney' : 'rewardPoints';
   const wageringMultiple = draft.rewardType === 'BONUS' ? multipleOf(draft.wageringMultiple) : 0;
   if (wageringMultiple === null) problems.wageringMultiple = 'wageringMultiple';
+  else if (draft.rewardType === 'BONUS' && wageringMultiple === 0)
+    problems.wageringMultiple = 'wageringNeeded';
 
   const score = draft.score.trim() === '' ? 0 : wholeIn(draft.score, 0, LIMITS.score);
   if (score === null) problems.score = 'score';

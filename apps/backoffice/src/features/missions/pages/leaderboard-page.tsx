@@ -38,6 +38,7 @@ export function LeaderboardPage() {
   const shown = start ? past : current;
   const board = shown.data;
   const money = (value: number) => formatMoney(value, currency, lang, scale);
+  const settled = board?.settled ?? false;
 
   const columns = useMemo<Column<StaffStanding>[]>(() => {
     const count = (value: number) => formatCount(value, lang);
@@ -93,13 +94,17 @@ export function LeaderboardPage() {
           const { prize, paid } = row.original;
           if (!prize) return <span className="muted">—</span>;
           if (paid) return <Badge value="PAID" label={t('leaderboard.standings.paidYes')} tone="good" />;
-          return <Badge value="UNPAID" label={t('leaderboard.standings.paidNo')} tone="wait" />;
+          // Prizes are paid when the period closes: until then none is late.
+          if (!settled)
+            return <span className="muted small nowrap">{t('leaderboard.standings.paidAtClose')}</span>;
+          return <Badge value="UNPAID" label={t('leaderboard.standings.paidNo')} tone="bad" />;
         },
       }),
     ];
-  }, [t, lang, currency, scale]);
+  }, [t, lang, currency, scale, settled]);
 
-  const periods = current.data?.periods ?? [];
+  // The periods before the current one (the list may name the current one too).
+  const periods = (current.data?.periods ?? []).filter((p) => p.start !== current.data?.start);
   const choose = (value: string) => {
     const next = new URLSearchParams(window.location.search);
     if (value) next.set('start', value);
