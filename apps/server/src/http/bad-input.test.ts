@@ -69,6 +69,18 @@ const PROMOTION = {
   sortOrder: 1,
 };
 /** A points mall item as staff write it, every field filled. */
+const MISSION = {
+  title: { EN: 'Spin the slots', BN: 'স্লট ঘোরান' },
+  period: 'DAILY',
+  goal: 'VALID_BET',
+  categories: ['RNG'],
+  target: 500,
+  rewardType: 'CASH',
+  rewardAmount: 10,
+  score: 10,
+  status: 'DRAFT',
+  startsAt: '2026-11-25T00:00:00Z',
+};
 const POINT_ITEM = {
   name: { EN: 'Mobile top-up', BN: 'মোবাইল রিচার্জ' },
   description: { EN: 'Airtime sent within a day' },
@@ -479,6 +491,15 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     reason: 'goodwill points',
     requestId: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e94',
   },
+  'POST /wps/relay/MCSFE_claimMissionReward': {
+    missionId: '1',
+    requestId: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e95',
+  },
+  'GET /wps/relay/MCSFE_getMissionLeaderboard': { period: 'PREVIOUS' },
+  'POST /bo/api/missions': MISSION,
+  'PUT /bo/api/missions/:id': MISSION,
+  'PUT /bo/api/leaderboard/settings': { enabled: true, period: 'WEEKLY', prizes: [100, 50], rankShown: 100 },
+  'GET /bo/api/leaderboard': { start: '2026-11-23' },
 };
 
 /** Path parameters for endpoints with `:name` segments (valid in shape; the ids need not exist). */
@@ -540,6 +561,7 @@ const PARAMS: Record<string, Record<string, string | number>> = {
   'POST /bo/api/points/redeems/:id/approve': { id: '1' },
   'POST /bo/api/points/redeems/:id/reject': { id: '1' },
   'POST /bo/api/members/:memberId/points': { memberId: 1 },
+  'PUT /bo/api/missions/:id': { id: '1' },
 };
 
 /** Path parameters that are codes or names, not ids: what is not one of those. */
