@@ -22,6 +22,7 @@ import {
   signIn,
   useScheme,
 } from './support/backoffice';
+import { screenshot } from './support/browser';
 import { setUpJourneys } from './support/journey';
 import { overflowing, words } from './support/layout';
 import { eventually, registerOnSite } from './support/promotion-claims';
@@ -118,6 +119,9 @@ describe.each([
     ).toBe(true);
     if (phone) expect(await overflowing(page, 'body')).toEqual([]);
     await shot(page, `backoffice-missions-${name}-editor`);
+    // On a phone the card sits under the fields: the dialog scrolls to it.
+    await dialog.getByTestId('mission-preview').scrollIntoViewIfNeeded();
+    await screenshot(page, `backoffice-missions-${name}-editor-preview`);
     await dialog.getByTestId('dialog-submit').click();
     await dialog.waitFor({ state: 'detached' });
     await eventually(() => page.getByTestId('toast').textContent()).toBe(`“${title}” added`);
