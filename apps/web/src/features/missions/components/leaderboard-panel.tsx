@@ -118,6 +118,10 @@ function Board({
               <span className="ms-paid" data-testid="ms-lb-paid">
                 {t('ms_lb_paid')}
               </span>
+            ) : board.list.length === 0 ? (
+              <span className="ms-paying" data-testid="ms-lb-ended">
+                {t('ms_ended')}
+              </span>
             ) : (
               <span className="ms-paying" data-testid="ms-lb-paying">
                 {t('ms_lb_paying')}

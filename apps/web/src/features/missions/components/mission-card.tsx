@@ -139,7 +139,7 @@ export function MissionCard({
         )}
         {celebrate && (
           <span className="ms-burst" aria-hidden="true">
-            {Array.from({ length: 10 }, (_, index) => (
+            {Array.from({ length: 14 }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a fixed set of sparks that never reorders
               <i key={index} style={{ ['--i' as string]: index }} />
             ))}

@@ -59,8 +59,14 @@ export function MissionsPanel({ memberId, language }: { memberId: number; langua
   }
   if (summary.state.phase !== 'ready') return <MissionsSkeleton />;
 
-  const current = claimed ?? summary.state.value;
-  const groups = groupMissions(current.list);
+  const loaded = summary.state.value;
+  const current = claimed ?? loaded;
+  // The order is the one read: a claimed card changes in place under the member's finger, and
+  // goes after the others at the next read.
+  const groups = groupMissions(loaded.list).map((group) => ({
+    ...group,
+    missions: group.missions.map((mission) => current.list.find((m) => m.id === mission.id) ?? mission),
+  }));
 
   const claim = async (mission: Mission) => {
     setBusyId(mission.id);
