@@ -12,7 +12,14 @@ import type { BenchPlayer } from './games-load.js';
 export async function launchedPlayers(
   target: BenchApp,
   options: { count: number; prefix: string; secret: string; funds: bigint },
-): Promise<{ vendor: string; currency: string; players: BenchPlayer[]; memberIds: number[] }> {
+): Promise<{
+  vendor: string;
+  currency: string;
+  players: BenchPlayer[];
+  memberIds: number[];
+  /** Each member's site session, in the order of `memberIds`. */
+  memberTokens: string[];
+}> {
   const merchant = await target.db
     .selectFrom('merchants')
     .select(['id', 'currency'])
@@ -48,7 +55,13 @@ export async function launchedPlayers(
     amount: 1,
     currency: merchant.currency,
   });
-  return { vendor: vendor.code, currency: merchant.currency, players, memberIds };
+  return {
+    vendor: vendor.code,
+    currency: merchant.currency,
+    players,
+    memberIds,
+    memberTokens: members.map((m) => m.token),
+  };
 }
 
 /** One signed provider call that must answer OK (the launch's `authenticate`, a probe bet). */

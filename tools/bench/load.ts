@@ -59,3 +59,21 @@ export function rateLine(
   const failed = runs.reduce((sum, r) => sum + r.failures, 0);
   return `  ${label.padEnd(44)} ${String(Math.round(median(runs.map((r) => r.perSecond)))).padStart(6)} ${unit}  p50 ${round(median(runs.map((r) => r.p50Ms)))} ms  p99 ${round(median(runs.map((r) => r.p99Ms)))} ms${failed ? `  (${failed} failed)` : ''}`;
 }
+
+/** Sorted times (ms) of `samples` sequential HTTP calls after 50 to warm up; a non-2xx answer throws. */
+export async function sequentialCalls(
+  label: string,
+  call: (i: number) => Promise<Response>,
+  samples = 1_000,
+): Promise<number[]> {
+  for (let i = 0; i < 50; i++) await (await call(i)).arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    const response = await call(i + 50);
+    const body = await response.text();
+    if (!response.ok) throw new Error(`${label}: HTTP ${response.status} ${body.slice(0, 200)}`);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}

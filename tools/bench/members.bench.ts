@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { rollUpHouseBalances } from '../../apps/server/src/modules/ledger/house-roll-up.js';
 import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.js';
 import { BENCH_ADMIN_PASSWORD, type BenchApp } from './bench-app.js';
-import { percentile, round } from './load.js';
+import { percentile, round, sequentialCalls } from './load.js';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
 const TRANSFERS = Number(process.env.BENCH_STATEMENT_TRANSFERS ?? 100_000);
@@ -80,8 +80,10 @@ export async function benchMembers(target: BenchApp): Promise<string[]> {
     `members (issue 13): ${MEMBERS} members seeded in ${round(seeded, 1)} s; ${SAMPLES} sequential calls each, p99 against a bare route running the bare indexed SELECT`,
   ];
   for (const c of cases) {
-    const ours = await timed((i) => fetch(`${target.baseUrl}${c.ours(i)}`, { headers: auth }));
-    const base = await timed((i) => fetch(c.bare(i)));
+    const ours = await sequentialCalls('members bench', (i) =>
+      fetch(`${target.baseUrl}${c.ours(i)}`, { headers: auth }),
+    );
+    const base = await sequentialCalls('members bench', (i) => fetch(c.bare(i)));
     lines.push(
       `  ${c.label.padEnd(44)} p50 ${round(percentile(ours, 50))} ms  p99 ${round(percentile(ours, 99))} ms; bare p99 ${round(percentile(base, 99))} ms; ratio ${round(percentile(ours, 99) / percentile(base, 99))} (target <= 3, p99 <= 50 ms)`,
     );
@@ -93,19 +95,6 @@ export async function benchMembers(target: BenchApp): Promise<string[]> {
     `  ledger verified after the members bench: ${breaches.length === 0 ? 'every invariant holds' : `${breaches.length} BREACHES`}`,
   );
   return lines;
-}
-
-async function timed(call: (i: number) => Promise<Response>): Promise<number[]> {
-  for (let i = 0; i < 50; i++) await (await call(i)).arrayBuffer();
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    const started = performance.now();
-    const response = await call(i + 50);
-    const body = await response.text();
-    if (!response.ok) throw new Error(`members bench: HTTP ${response.status} ${body.slice(0, 200)}`);
-    times.push(performance.now() - started);
-  }
-  return times.sort((a, b) => a - b);
 }
 
 /** A million members in one statement (usernames bm0000000…, mobiles 17<7 digits>1, one hash). */

@@ -5,6 +5,7 @@ import { benchGames } from './games.bench.js';
 import { benchLedger } from './ledger.bench.js';
 import { benchLottery } from './lottery.bench.js';
 import { benchMembers } from './members.bench.js';
+import { benchMissions } from './missions.bench.js';
 import { hostPgbench } from './pgbench.js';
 import { benchPoints } from './points.bench.js';
 import { benchRebates } from './rebates.bench.js';
@@ -20,6 +21,7 @@ const AREAS = {
   members: benchMembers,
   rewards: benchRewards,
   points: benchPoints,
+  missions: benchMissions,
   // Its ten million fixture rounds are removed when it ends.
   rebates: benchRebates,
   // Last: its ten million fixture rounds are removed when it ends.
