@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leaderboardBody, leaderboardDraftOf, prizePool, risingRanks } from './leaderboard-form';
-import { dayBefore, periodRange, startParam } from './leaderboard-periods';
+import { dayBefore, pastPeriods, periodRange, startParam } from './leaderboard-periods';
 
 describe('the leaderboard rules form', () => {
   const settings = {
@@ -59,5 +59,17 @@ describe('a period’s bounds', () => {
     expect(periodRange('2026-11-01', '2026-12-01T05:00:00.000Z', 'EN').to).toBe('30 Nov 2026');
     expect(startParam('2026-11-23')).toBe('2026-11-23');
     expect(startParam('soon')).toBeNull();
+  });
+});
+
+describe('the period picker', () => {
+  it('offers the periods before the current one, newest first, by their first day', () => {
+    const line = (start: string, settled = true) => ({ start, participants: 3, settled, paid: 100 });
+    const answer = {
+      start: '2026-11-23',
+      periods: [line('2026-11-09'), line('2026-11-23', false), line('2026-11-16'), line('later?')],
+    };
+    expect(pastPeriods(answer).map((p) => p.value)).toEqual(['2026-11-16', '2026-11-09']);
+    expect(pastPeriods(null)).toEqual([]);
   });
 });

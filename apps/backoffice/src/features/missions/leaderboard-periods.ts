@@ -63,3 +63,29 @@ export function startParam(text: string): string | null {
   const day = text.slice(0, 10);
   return isDay(day) ? day : null;
 }
+
+/** A period in the standings' answer: its first brand day, players, whether it is settled, what it paid. */
+export interface PeriodLine {
+  start: string;
+  participants: number;
+  settled: boolean;
+  paid: number;
+}
+
+/**
+ * The periods the picker offers besides the current one, newest first, each with the `start` the
+ * call takes: the answer's list may name the current period too, and a bound that is not a brand
+ * day cannot be asked for.
+ */
+export function pastPeriods(
+  answer: { start: string; periods: readonly PeriodLine[] } | null,
+): (PeriodLine & { value: string })[] {
+  if (!answer) return [];
+  return answer.periods
+    .filter((period) => period.start !== answer.start)
+    .flatMap((period) => {
+      const value = startParam(period.start);
+      return value ? [{ ...period, value }] : [];
+    })
+    .sort((a, b) => b.value.localeCompare(a.value));
+}

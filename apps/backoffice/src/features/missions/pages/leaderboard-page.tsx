@@ -12,7 +12,7 @@ import { CountCell } from '../../points/components/row-actions';
 import { useConsoleFacts } from '../../points/use-console-facts';
 import { fetchLeaderboard } from '../api/get-leaderboard';
 import { LeaderboardTabs } from '../components/leaderboard-tabs';
-import { formatBound, periodRange, startParam } from '../leaderboard-periods';
+import { formatBound, pastPeriods, periodRange } from '../leaderboard-periods';
 
 const col = columnHelper<StaffStanding>();
 const START = /^\d{4}-\d{2}-\d{2}$/u;
@@ -103,8 +103,7 @@ export function LeaderboardPage() {
     ];
   }, [t, lang, currency, scale, settled]);
 
-  // The periods before the current one (the list may name the current one too).
-  const periods = (current.data?.periods ?? []).filter((p) => p.start !== current.data?.start);
+  const periods = pastPeriods(current.data);
   const choose = (value: string) => {
     const next = new URLSearchParams(window.location.search);
     if (value) next.set('start', value);
@@ -113,7 +112,7 @@ export function LeaderboardPage() {
   };
   const range = board ? periodRange(board.start, board.end, lang) : null;
   // What a past period paid, as the current period's list of them says.
-  const paidTotal = start ? periods.find((p) => startParam(p.start) === start)?.paid : undefined;
+  const paidTotal = start ? periods.find((p) => p.value === start)?.paid : undefined;
 
   return (
     <div className="missions-page" data-testid="leaderboard-page">
@@ -138,14 +137,12 @@ export function LeaderboardPage() {
                     ? t('leaderboard.standings.currentFrom', { from: formatBound(current.data.start, lang) })
                     : t('leaderboard.standings.current')}
                 </option>
-                {start && !periods.some((p) => startParam(p.start) === start) && (
+                {start && !periods.some((p) => p.value === start) && (
                   <option value={start}>{formatBound(start, lang)}</option>
                 )}
                 {periods.map((period) => {
-                  const value = startParam(period.start);
-                  if (!value) return null;
                   return (
-                    <option key={period.start} value={value}>
+                    <option key={period.value} value={period.value}>
                       {t(
                         period.settled
                           ? 'leaderboard.standings.pastSettled'
