@@ -15,6 +15,7 @@ export * from './endpoints/member.js';
 export * from './endpoints/missions.js';
 export * from './endpoints/points.js';
 export * from './endpoints/promotions.js';
+export * from './endpoints/referrals.js';
 export * from './endpoints/register-settings.js';
 export * from './endpoints/security.js';
 export * from './endpoints/session.js';
@@ -31,6 +32,7 @@ export * from './endpoints/staff-missions.js';
 export * from './endpoints/staff-play.js';
 export * from './endpoints/staff-points.js';
 export * from './endpoints/staff-promotions.js';
+export * from './endpoints/staff-referrals.js';
 export * from './endpoints/staff-reports.js';
 export * from './endpoints/staff-security.js';
 export * from './endpoints/staff-site.js';
@@ -66,6 +68,7 @@ import * as member from './endpoints/member.js';
 import * as missions from './endpoints/missions.js';
 import * as points from './endpoints/points.js';
 import * as promotions from './endpoints/promotions.js';
+import * as referrals from './endpoints/referrals.js';
 import * as security from './endpoints/security.js';
 import * as session from './endpoints/session.js';
 import * as site from './endpoints/site.js';
@@ -81,6 +84,7 @@ import * as staffMissions from './endpoints/staff-missions.js';
 import * as staffPlay from './endpoints/staff-play.js';
 import * as staffPoints from './endpoints/staff-points.js';
 import * as staffPromotions from './endpoints/staff-promotions.js';
+import * as staffReferrals from './endpoints/staff-referrals.js';
 import * as staffReports from './endpoints/staff-reports.js';
 import * as staffSecurity from './endpoints/staff-security.js';
 import * as staffSite from './endpoints/staff-site.js';
@@ -127,5 +131,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   points,
   missions,
   staffMissions,
+  referrals,
+  staffReferrals,
   vip,
 ].flatMap((group) => Object.values(group).filter(isEndpoint));

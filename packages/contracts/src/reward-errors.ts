@@ -125,6 +125,11 @@ export const REWARD_ERRORS = {
     EN: 'You have already claimed this mission for this period.',
     BN: 'এই সময়ের জন্য আপনি এই মিশনের পুরস্কার ইতিমধ্যে নিয়েছেন।',
   },
+  'referral.reward.decided': {
+    status: 409,
+    EN: 'This referral reward has already been decided.',
+    BN: 'এই রেফারেল পুরস্কারের সিদ্ধান্ত ইতিমধ্যে হয়ে গেছে।',
+  },
   'mission.invalid': {
     status: 400,
     EN: 'The mission does not fit together: {rule}.',
