@@ -16,6 +16,7 @@ const PAGES = createLazyPages<MemberCentrePage>({
   personalProfit: () => import('../records/profit-page').then((m) => m.ProfitPage),
   bonusDetails: () => import('../promotions/pages/bonus-details-page').then((m) => m.BonusDetailsPage),
   rewardCenter: () => import('../promotions/pages/reward-center-page').then((m) => m.RewardCenterPage),
+  referral: () => import('../referral/referral-page').then((m) => m.ReferralPage),
   missionLeaderboard: () => import('../missions/missions-page').then((m) => m.MissionsPage),
 });
 
