@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/app';
 import { applyTheme, themeStore } from './features/layout/theme';
+import { rememberReferralCode } from './features/referral/referral-code';
 import { restoreSession } from './features/session/restore-session';
 import { currentToken, endSession } from './features/session/session-store';
 import { applyLanguage, languageStore, storedLanguage } from './features/site/language';
@@ -15,6 +16,7 @@ import { CLIENT_ERROR_CODES } from './lib/api/api-error';
 import './styles/index.css';
 
 initMerchantCode();
+rememberReferralCode(window.location.search);
 applyTheme(themeStore.get());
 
 configureApi({

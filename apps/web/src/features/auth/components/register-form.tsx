@@ -8,6 +8,8 @@ import { Tabs } from '../../../components/tabs';
 import { isApiError } from '../../../lib/api/api-error';
 import { useFieldErrors } from '../../../lib/forms/use-field-errors';
 import { useStore } from '../../../lib/store/create-store';
+import { UserPlusIcon } from '../../member-centre/member-centre-icons';
+import { forgetReferralCode, referralCodeToRegister } from '../../referral/referral-code';
 import { beginSession } from '../../session/session-store';
 import { FLAGS } from '../../site/site-flags';
 import { useSiteFlag } from '../../site/use-site';
@@ -21,7 +23,8 @@ import {
   validateRegister,
   visibleRegisterFields,
 } from '../forms/register-fields';
-import { buildRegisterRequest, referralCodeFromUrl } from '../forms/register-request';
+import '../../referral/register-invited.css';
+import { buildRegisterRequest } from '../forms/register-request';
 import { submitRegistration } from '../register-flow';
 import { registerSettingsStore } from '../register-settings-store';
 import { RegisterFieldList } from './register-field-list';
@@ -59,6 +62,8 @@ function RegisterFormReady({ settings }: { settings: RegisterSettings }) {
   const mobilePassword = useSiteFlag(FLAGS.mobilePasswordOnRegister);
   const smsOnUsername = useSiteFlag(FLAGS.smsOnUsernameRegister);
   const urlAffiliate = useUrlAffiliate();
+  // A friend's invite link: its code, kept since the first page, goes with the registration.
+  const [referralCode] = useState(() => referralCodeToRegister(window.location.search));
 
   const tabs = [
     ...(usernameTab ? [{ key: 'username' as const, label: t('register_tab_username') }] : []),
@@ -110,7 +115,7 @@ function RegisterFormReady({ settings }: { settings: RegisterSettings }) {
       values,
       countryDialingCode: values.countryDialingCode,
       affiliateCode: typedAffiliate ? null : urlAffiliate.status === 'valid' ? urlAffiliate.code : null,
-      referralCode: referralCodeFromUrl(window.location.search),
+      referralCode,
       ageConfirmed: needsAge && ageConfirmed,
       pageUrl: window.location.href,
       domain: window.location.hostname,
@@ -120,6 +125,7 @@ function RegisterFormReady({ settings }: { settings: RegisterSettings }) {
     try {
       const outcome = await submitRegistration(mode, request, typedAffiliate);
       if (outcome.kind === 'registered') {
+        forgetReferralCode();
         beginSession(outcome.value);
         surface.finish();
       } else if (outcome.kind === 'invalidAffiliate') {
@@ -169,6 +175,12 @@ function RegisterFormReady({ settings }: { settings: RegisterSettings }) {
         }}
         label={t('register_title')}
       />
+      {referralCode && (
+        <p className="auth-form__invited" data-testid="register-invited" data-code={referralCode}>
+          <UserPlusIcon aria-hidden="true" />
+          <span>{t('rf_invited_by', { code: referralCode })}</span>
+        </p>
+      )}
       <RegisterFieldList
         fields={fields}
         settings={settings}

@@ -49,7 +49,5 @@ export function affiliateCodeFromUrl(search: string): string | null {
   return code ? code.slice(0, 64) : null;
 }
 
-export function referralCodeFromUrl(search: string): string | null {
-  const code = new URLSearchParams(search).get('referralCode')?.trim();
-  return code ? code.slice(0, 64) : null;
-}
+/** A friend's invite link's code (`?referralCode=`): kept by the referral feature from the first load. */
+export { referralCodeFromUrl } from '../../referral/referral-code';
