@@ -31,6 +31,8 @@ import { PromotionEditPage } from '../features/promotions/pages/promotion-edit-p
 import { PromotionsPage } from '../features/promotions/pages/promotions-page';
 import { RewardCostsPage } from '../features/promotions/pages/reward-costs-page';
 import { VipLevelsPage } from '../features/promotions/pages/vip-levels-page';
+import { ReferralRewardsPage } from '../features/referrals/pages/rewards-page';
+import { ReferralRulesPage } from '../features/referrals/pages/rules-page';
 import { ReportsPage } from '../features/reports/pages/reports-page';
 import { AccountPage } from '../features/session/pages/account-page';
 import { LoginPage } from '../features/session/pages/login-page';
@@ -110,6 +112,8 @@ export const router = createBrowserRouter(
             { path: 'missions', element: page('missions', <MissionsPage />) },
             { path: 'leaderboard', element: page('leaderboard', <LeaderboardPage />) },
             { path: 'leaderboard/rules', element: page('leaderboard', <LeaderboardRulesPage />) },
+            { path: 'referrals', element: page('referrals', <ReferralRewardsPage />) },
+            { path: 'referrals/rules', element: page('referrals', <ReferralRulesPage />) },
             { path: 'vip-levels', element: page('vipLevels', <VipLevelsPage />) },
             { path: 'reward-costs', element: page('rewardCosts', <RewardCostsPage />) },
             { path: 'site', element: page('site', <SiteSettingsPage />) },

@@ -8,6 +8,7 @@ import bnInsight from './locales/bn/insight.json';
 import bnMembers from './locales/bn/members.json';
 import bnMissions from './locales/bn/missions.json';
 import bnPoints from './locales/bn/points.json';
+import bnReferrals from './locales/bn/referrals.json';
 import bnRewards from './locales/bn/rewards.json';
 import bnTeam from './locales/bn/team.json';
 import enAgents from './locales/en/agents.json';
@@ -20,6 +21,7 @@ import enInsight from './locales/en/insight.json';
 import enMembers from './locales/en/members.json';
 import enMissions from './locales/en/missions.json';
 import enPoints from './locales/en/points.json';
+import enReferrals from './locales/en/referrals.json';
 import enRewards from './locales/en/rewards.json';
 import enTeam from './locales/en/team.json';
 
@@ -40,6 +42,7 @@ export const CATALOGUES = {
     ...enRewards,
     ...enPoints,
     ...enMissions,
+    ...enReferrals,
   },
   BN: {
     ...bnCommon,
@@ -54,5 +57,6 @@ export const CATALOGUES = {
     ...bnRewards,
     ...bnPoints,
     ...bnMissions,
+    ...bnReferrals,
   },
 } as const;

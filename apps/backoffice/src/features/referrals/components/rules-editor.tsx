@@ -1,0 +1,172 @@
+import type { ReferralSettings } from '@tessera/contracts';
+import { type FocusEvent, type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SaveBar } from '../../../components/save-bar';
+import { showToast } from '../../../components/toast';
+import { useAction } from '../../../lib/hooks/use-action';
+import { InputField, SwitchField } from '../../points/components/input-field';
+import { putReferralSettings } from '../api/put-referral-settings';
+import { type ReferralDraft, type ReferralField, referralBody, referralDraftOf } from '../referral-rules';
+import { RulesWords } from './rules-words';
+
+/**
+ * The brand's referral rules: on or off, what the referrer is paid when a friend registers, makes
+ * a first deposit of at least the minimum and reaches the valid-bet threshold, and which friends
+ * are held for review; the plain-words preview beside them (under them on a phone). Saved whole by
+ * the roles of saveReferralSettings; other roles read. A control's problem shows once it was left
+ * or the form was sent, the server's refusal above the buttons.
+ */
+export function RulesEditor(props: {
+  settings: ReferralSettings;
+  currency: string;
+  scale: number;
+  writable: boolean;
+}) {
+  const { t } = useTranslation();
+  const { currency, scale, writable } = props;
+  const [saved, setSaved] = useState(props.settings);
+  const [draft, setDraft] = useState<ReferralDraft>(() => referralDraftOf(props.settings, scale));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [sent, setSent] = useState(false);
+  const action = useAction();
+  const { body, problems } = useMemo(() => referralBody(draft, scale), [draft, scale]);
+  const problemCount = Object.keys(problems).length;
+  const dirty = useMemo(
+    () => JSON.stringify(draft) !== JSON.stringify(referralDraftOf(saved, scale)),
+    [draft, saved, scale],
+  );
+  const disabled = !writable || action.busy;
+
+  const message = (field: ReferralField) => {
+    const key = problems[field];
+    return key && (sent || touched.has(field))
+      ? t(`referrals.rules.invalid.${key}`, { currency, scale })
+      : undefined;
+  };
+  const amount = (field: ReferralField, hint?: string) => (
+    <InputField
+      label={t(`referrals.rules.fields.${field}`, { currency })}
+      hint={hint}
+      error={message(field)}
+      name={field}
+      data-field={field}
+      inputMode="decimal"
+      placeholder="0"
+      value={draft[field]}
+      onChange={(value) => setDraft((d) => ({ ...d, [field]: value }))}
+    />
+  );
+
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const field = (event.target as unknown as HTMLElement).dataset.field;
+    if (field && !touched.has(field)) setTouched((all) => new Set([...all, field]));
+  };
+  const discard = () => {
+    setDraft(referralDraftOf(saved, scale));
+    setTouched(new Set());
+    setSent(false);
+    action.clear();
+  };
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSent(true);
+    if (problemCount > 0) {
+      action.clear();
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('[data-testid=referral-rules-form] [aria-invalid=true]')?.focus(),
+      );
+      return;
+    }
+    let answer: ReferralSettings | null = null;
+    const ok = await action.run(async () => {
+      answer = await putReferralSettings(body);
+    });
+    if (ok && answer) {
+      setSaved(answer);
+      setDraft(referralDraftOf(answer, scale));
+      setTouched(new Set());
+      setSent(false);
+      showToast(t('referrals.rules.saved'));
+    }
+  };
+
+  return (
+    <div className="editor referral-rules">
+      <form
+        className="referral-rules__form"
+        onSubmit={save}
+        onBlur={onBlur}
+        noValidate
+        data-testid="referral-rules-form"
+      >
+        {!writable && <p className="form-note">{t('referrals.rules.readOnlyNote')}</p>}
+        <div className="card">
+          <fieldset className="editor-section" disabled={disabled}>
+            <legend>{t('referrals.rules.programmeTitle')}</legend>
+            <SwitchField
+              label={t('referrals.rules.enabled')}
+              name="enabled"
+              checked={draft.enabled}
+              onChange={(enabled) => setDraft((d) => ({ ...d, enabled }))}
+            />
+            <p className="muted small">{t('referrals.rules.enabledHint')}</p>
+          </fieldset>
+          <fieldset className="editor-section" disabled={disabled}>
+            <legend>{t('referrals.rules.rewardsTitle')}</legend>
+            <p className="muted small">{t('referrals.rules.rewardsHint', { currency })}</p>
+            <div className="referral-steps">
+              <div className="referral-step" data-testid="step-REGISTER">
+                <h3 className="referral-step__title">{t('referrals.stages.REGISTER')}</h3>
+                {amount('registerReward')}
+              </div>
+              <div className="referral-step" data-testid="step-FIRST_DEPOSIT">
+                <h3 className="referral-step__title">{t('referrals.stages.FIRST_DEPOSIT')}</h3>
+                <div className="grid-2">
+                  {amount('firstDepositReward')}
+                  {amount('firstDepositMin', t('referrals.rules.firstDepositMinHint'))}
+                </div>
+              </div>
+              <div className="referral-step" data-testid="step-VALID_BET">
+                <h3 className="referral-step__title">{t('referrals.stages.VALID_BET')}</h3>
+                <div className="grid-2">
+                  {amount('validBetReward')}
+                  {amount('validBetThreshold', t('referrals.rules.validBetThresholdHint'))}
+                </div>
+              </div>
+            </div>
+            <p className="muted small">{t('referrals.rules.changeNote')}</p>
+          </fieldset>
+          <fieldset className="editor-section" disabled={disabled}>
+            <legend>{t('referrals.rules.holdTitle')}</legend>
+            <p className="muted small">{t('referrals.rules.holdHint')}</p>
+            <SwitchField
+              label={t('referrals.rules.holdSameIp')}
+              name="holdSameIp"
+              checked={draft.holdSameIp}
+              onChange={(holdSameIp) => setDraft((d) => ({ ...d, holdSameIp }))}
+            />
+            <SwitchField
+              label={t('referrals.rules.holdSameDevice')}
+              name="holdSameDevice"
+              checked={draft.holdSameDevice}
+              onChange={(holdSameDevice) => setDraft((d) => ({ ...d, holdSameDevice }))}
+            />
+          </fieldset>
+        </div>
+        {writable && (
+          <SaveBar
+            problems={sent && problemCount > 0 ? t('referrals.fixFields', { count: problemCount }) : null}
+            error={action.error}
+            unsaved={dirty ? t('referrals.rules.unsaved') : null}
+            busy={action.busy}
+            canSave={true}
+            discardLabel={t('referrals.rules.discard')}
+            saveLabel={t('common.save')}
+            onDiscard={discard}
+          />
+        )}
+      </form>
+      <RulesWords settings={body} ready={problemCount === 0} currency={currency} scale={scale} />
+    </div>
+  );
+}
