@@ -248,4 +248,71 @@ describe('the missions journey', () => {
     await picturesLoaded(page);
     await screenshot(page, 'missions-desktop-leaderboard-dark');
   });
+
+  it('shows its loading, error, empty and switched-off states (phone, dark)', async () => {
+    const member = await registerMember(api, 'msstates');
+    const { page } = await open({ language: 'EN', theme: 'dark', viewport: PHONE });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const envelope = (value: unknown, errorCode: string | null = null, message: string | null = null) =>
+      JSON.stringify({ success: errorCode === null, value, message, errorCode });
+
+    // A slow answer shows the cards' placeholders; a refusal shows its words and a way to try again.
+    // Every ask is slow and refused until the server "recovers" (the badge's own ask at sign-in too).
+    let recovered = false;
+    await page.route('**/wps/relay/MCSFE_getMissionSummaryDetails', async (route) => {
+      if (!recovered) {
+        await new Promise((wait) => setTimeout(wait, 1_500));
+        await route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: envelope(null, 'missions.resting', 'The missions are resting for a moment. Try again.'),
+        });
+        return;
+      }
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: envelope({ list: [], readyCount: 0, score: 0 }),
+      });
+    });
+    await openSite(page, baseUrl, `/home?token=${member.token}&mc=missionLeaderboard`);
+    await page.getByTestId('ms-loading').waitFor();
+    await screenshot(page, 'missions-phone-loading-dark');
+    const failed = page.getByRole('alert');
+    await failed.waitFor();
+    expect(await words(failed.textContent())).toContain('The missions are resting for a moment.');
+    await screenshot(page, 'missions-phone-error-dark');
+
+    // Tried again: no live missions, said kindly.
+    recovered = true;
+    await failed.getByRole('button').click();
+    await page.getByTestId('ms-empty').waitFor();
+    expect(await overflowing(page, '.member-centre')).toEqual([]);
+    await screenshot(page, 'missions-phone-empty-dark');
+
+    // A brand whose leaderboard is switched off.
+    await page.route('**/wps/relay/MCSFE_getMissionLeaderboard*', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: envelope({
+          enabled: false,
+          periodType: 'WEEKLY',
+          start: new Date(Date.now() - 86_400_000).toISOString(),
+          end: new Date(Date.now() + 6 * 86_400_000).toISOString(),
+          settled: false,
+          list: [],
+          me: { rank: null, score: 0, prize: null },
+          rankShown: 1000,
+          prizes: [],
+          participants: 0,
+        }),
+      }),
+    );
+    await page.getByRole('tab', { name: 'Leaderboard' }).click();
+    await page.getByTestId('ms-lb-off').waitFor();
+    expect(await page.getByTestId('ms-lb-current').count()).toBe(0);
+    expect(await overflowing(page, '.member-centre')).toEqual([]);
+    await screenshot(page, 'missions-phone-leaderboard-off-dark');
+  }, 90_000);
 });

@@ -40,21 +40,24 @@ export function LeaderboardPanel({ memberId, language }: { memberId: number; lan
 
   return (
     <div className="ms-board" data-testid="ms-board" data-period={period}>
-      <fieldset className="period-chips ms-board__switch">
-        <legend className="visually-hidden">{t('ms_lb_period_label')}</legend>
-        {(['CURRENT', 'PREVIOUS'] as const).map((choice) => (
-          <button
-            key={choice}
-            type="button"
-            className="period-chip"
-            aria-pressed={period === choice}
-            onClick={() => setPeriod(choice)}
-            data-testid={`ms-lb-${choice.toLowerCase()}`}
-          >
-            {choice === 'CURRENT' ? t('ms_lb_current') : t('ms_lb_previous')}
-          </button>
-        ))}
-      </fieldset>
+      {/* A switched-off board has no periods to choose between. */}
+      {(board.state.phase !== 'ready' || board.state.value.enabled) && (
+        <fieldset className="period-chips ms-board__switch">
+          <legend className="visually-hidden">{t('ms_lb_period_label')}</legend>
+          {(['CURRENT', 'PREVIOUS'] as const).map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              className="period-chip"
+              aria-pressed={period === choice}
+              onClick={() => setPeriod(choice)}
+              data-testid={`ms-lb-${choice.toLowerCase()}`}
+            >
+              {choice === 'CURRENT' ? t('ms_lb_current') : t('ms_lb_previous')}
+            </button>
+          ))}
+        </fieldset>
+      )}
       {board.state.phase === 'failed' ? (
         <ErrorPanel
           message={isApiError(board.state.error) ? board.state.error.message : t('common_load_failed')}
