@@ -8,6 +8,7 @@ import {
   prizeRanges,
   progressFigures,
   progressPercent,
+  rewardText,
   rowsBelowPodium,
   timeLeft,
   wholeMoney,
@@ -179,5 +180,27 @@ describe('the leaderboard', () => {
       { from: 3, to: 3, prize: 10 },
       { from: 4, to: 4, prize: 20 },
     ]);
+  });
+});
+
+describe('rewards in words', () => {
+  const t = (key: string, params: Record<string, string | number> = {}) =>
+    `${key}${Object.entries(params)
+      .map(([name, value]) => ` ${name}=${value}`)
+      .join('')}`;
+
+  it('says cash and bonuses in money (the wagering when there is one) and points as a whole number', () => {
+    expect(rewardText({ type: 'CASH', amount: 10, wageringMultiple: null }, TAKA, t)).toBe(
+      'ms_reward_cash amount=৳\u00a010',
+    );
+    expect(rewardText({ type: 'BONUS', amount: 50, wageringMultiple: 5 }, TAKA, t)).toBe(
+      'ms_reward_bonus_wagering amount=৳\u00a050 multiple=5',
+    );
+    expect(rewardText({ type: 'BONUS', amount: 12.5, wageringMultiple: null }, TAKA, t)).toBe(
+      'ms_reward_bonus amount=৳\u00a012.50',
+    );
+    expect(rewardText({ type: 'POINTS', amount: 1_500, wageringMultiple: null }, TAKA, t)).toBe(
+      'ms_reward_points points=1,500',
+    );
   });
 });

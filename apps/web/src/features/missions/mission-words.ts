@@ -89,6 +89,23 @@ export function progressFigures(
   return { done: wholeCount(done), target: wholeCount(mission.target) };
 }
 
+/** A translation function as the words below need it (i18next's `t`, or a test's stand-in). */
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** The reward in words: `৳ 10 cash`, `৳ 50 bonus · ×5 wagering`, `20 points`. */
+export function rewardText(
+  reward: Mission['reward'],
+  money: { symbol: string; scale: number },
+  t: Translate,
+): string {
+  if (reward.type === 'POINTS') return t('ms_reward_points', { points: wholeCount(reward.amount) });
+  const amount = wholeMoney(reward.amount, money.symbol, money.scale);
+  if (reward.type === 'CASH') return t('ms_reward_cash', { amount });
+  return reward.wageringMultiple
+    ? t('ms_reward_bonus_wagering', { amount, multiple: reward.wageringMultiple })
+    : t('ms_reward_bonus', { amount });
+}
+
 /** Whole days, hours, minutes and seconds left until an instant; null once it has passed (or unreadable). */
 export interface TimeLeft {
   days: number;

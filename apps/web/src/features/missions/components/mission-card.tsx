@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/spinner';
 import { CATEGORY_META } from '../../games/categories';
 import { useSite } from '../../site/use-site';
 import { DoneIcon, StarIcon } from '../mission-icons';
-import { progressFigures, progressPercent, wholeCount, wholeMoney } from '../mission-words';
+import { progressFigures, progressPercent, rewardText, wholeCount } from '../mission-words';
 import { Countdown } from './countdown';
 import { MissionArt } from './mission-art';
 
@@ -15,18 +15,11 @@ export interface CardNote {
   text: string;
 }
 
-/** The reward in words: `৳ 10 cash`, `৳ 50 bonus · ×5 wagering`, `20 points`. */
+/** The reward in words, with the brand's money: `৳ 10 cash`, `৳ 50 bonus · ×5 wagering`, `20 points`. */
 export function useRewardText(): (reward: Mission['reward']) => string {
   const { t } = useTranslation();
   const { currencyScale, currencySymbol } = useSite().info.brand;
-  return (reward) => {
-    if (reward.type === 'POINTS') return t('ms_reward_points', { points: wholeCount(reward.amount) });
-    const amount = wholeMoney(reward.amount, currencySymbol, currencyScale);
-    if (reward.type === 'CASH') return t('ms_reward_cash', { amount });
-    return reward.wageringMultiple
-      ? t('ms_reward_bonus_wagering', { amount, multiple: reward.wageringMultiple })
-      : t('ms_reward_bonus', { amount });
-  };
+  return (reward) => rewardText(reward, { symbol: currencySymbol, scale: currencyScale }, t);
 }
 
 /**
