@@ -102,56 +102,47 @@ export function ReferralRewardsPage() {
       col.display({
         id: 'state',
         header: t('common.state'),
-        cell: ({ row }) => (
-          <Badge
-            value={row.original.state}
-            label={t(`referrals.states.${row.original.state}`)}
-            tone={REWARD_TONES[row.original.state]}
-          />
-        ),
+        cell: ({ row }) => {
+          const r = row.original;
+          const decided = r.decidedAt || r.decidedBy || r.reason;
+          return (
+            <span className="stack referral-state">
+              <Badge value={r.state} label={t(`referrals.states.${r.state}`)} tone={REWARD_TONES[r.state]} />
+              {decided && (
+                <span className="stack small" data-testid="decision">
+                  {r.reason && <span className="clamp">{r.reason}</span>}
+                  <span className="muted">
+                    {r.decidedBy
+                      ? t('referrals.rewards.decidedBy', {
+                          staff: r.decidedBy,
+                          at: formatDateTime(r.decidedAt, lang),
+                        })
+                      : formatDateTime(r.decidedAt, lang)}
+                  </span>
+                </span>
+              )}
+            </span>
+          );
+        },
       }),
       col.display({
         id: 'flags',
         header: t('referrals.rewards.flags'),
-        cell: ({ row }) => <FlagList flags={row.original.flags} />,
-      }),
-      col.display({
-        id: 'ip',
-        header: t('referrals.rewards.friendIp'),
-        cell: ({ row }) =>
-          row.original.friendIp ? (
-            <span className="mono" data-testid="friend-ip">
-              {row.original.friendIp}
-            </span>
-          ) : (
-            <span className="muted">—</span>
-          ),
+        cell: ({ row }) => (
+          <span className="stack">
+            <FlagList flags={row.original.flags} />
+            {row.original.friendIp && (
+              <span className="muted small" title={t('referrals.rewards.friendIp')} data-testid="friend-ip">
+                {t('referrals.rewards.ipLine')} <span className="mono">{row.original.friendIp}</span>
+              </span>
+            )}
+          </span>
+        ),
       }),
       col.display({
         id: 'created',
         header: t('referrals.rewards.createdAt'),
         cell: ({ row }) => formatDateTime(row.original.createdAt, lang),
-      }),
-      col.display({
-        id: 'decision',
-        header: t('referrals.rewards.decision'),
-        cell: ({ row }) => {
-          const r = row.original;
-          if (!r.decidedAt && !r.decidedBy && !r.reason) return <span className="muted">—</span>;
-          return (
-            <span className="stack small" data-testid="decision">
-              {r.reason && <span className="clamp">{r.reason}</span>}
-              <span className="muted">
-                {r.decidedBy
-                  ? t('referrals.rewards.decidedBy', {
-                      staff: r.decidedBy,
-                      at: formatDateTime(r.decidedAt, lang),
-                    })
-                  : formatDateTime(r.decidedAt, lang)}
-              </span>
-            </span>
-          );
-        },
       }),
       ...(mayDecide
         ? [
