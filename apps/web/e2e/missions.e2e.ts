@@ -169,6 +169,14 @@ describe('the missions journey', () => {
     await page.getByTestId('ms-lb-current').click();
     await openMissions(page);
     expect(await missionCard(page, 'login').getAttribute('data-state')).toBe('CLAIMED');
+
+    // Under way, a mission shows the way to its goal: its games, or the deposit page.
+    expect(await words(missionCard(page, 'slots').getByTestId('ms-go').textContent())).toBe('Play now');
+    expect(await missionCard(page, 'login').getByTestId('ms-go').count()).toBe(0);
+    await missionCard(page, 'deposit').getByTestId('ms-go').click();
+    await eventually(() => page.getByTestId('member-centre-content').getAttribute('data-page')).toBe(
+      'depositv2',
+    );
   }, 150_000);
 
   it('shows a member their standing before and after a claim, with the podium (desktop, light)', async () => {

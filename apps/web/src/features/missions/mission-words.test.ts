@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countdownWords,
   groupMissions,
+  missionGo,
   myRank,
   podiumOrder,
   prizeRanges,
@@ -202,5 +203,24 @@ describe('rewards in words', () => {
     expect(rewardText({ type: 'POINTS', amount: 1_500, wageringMultiple: null }, TAKA, t)).toBe(
       'ms_reward_points points=1,500',
     );
+  });
+});
+
+describe('the way to a goal', () => {
+  it('sends deposits to the deposit page and bets to their games, only while under way', () => {
+    expect(missionGo(mission({ goal: 'DEPOSIT', categories: null }))).toEqual({ kind: 'deposit' });
+    expect(missionGo(mission({ goal: 'VALID_BET', categories: ['LOTT', 'ELOTT'] }))).toEqual({
+      kind: 'games',
+      path: '/lott',
+    });
+    expect(missionGo(mission({ goal: 'BETS', categories: ['LIVE'] }))).toEqual({
+      kind: 'games',
+      path: '/live',
+    });
+    expect(missionGo(mission({ goal: 'BETS', categories: null }))).toEqual({ kind: 'games', path: '/home' });
+    expect(missionGo(mission({ goal: 'LOGIN_DAYS' }))).toBeNull();
+    expect(missionGo(mission({ goal: 'GAME_ROUNDS' }))).toBeNull();
+    expect(missionGo(mission({ goal: 'DEPOSIT', state: 'CLAIM' }))).toBeNull();
+    expect(missionGo(mission({ goal: 'VALID_BET', state: 'CLAIMED' }))).toBeNull();
   });
 });

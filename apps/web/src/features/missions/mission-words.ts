@@ -7,6 +7,7 @@ import {
   MONEY_GOALS,
 } from '@tessera/contracts';
 import { dateLocale, formatAmount, formatCount } from '../../i18n/numbers';
+import { CATEGORY_META } from '../games/categories';
 
 /**
  * The pure figures of the missions page (issue 16): which missions go under which heading and in
@@ -87,6 +88,22 @@ export function progressFigures(
     };
   }
   return { done: wholeCount(done), target: wholeCount(mission.target) };
+}
+
+/** Where a mission under way is worked on: the deposit page, a games page, or nowhere to send them. */
+export type MissionGo = { kind: 'deposit' } | { kind: 'games'; path: string } | null;
+
+/**
+ * The way to a mission's goal while it is under way: deposits on the deposit page, bets on their
+ * category's page (the first named; all games: the lobby). Logins need nothing, and a game's rounds
+ * name a game, not where it lives, so neither gets a button.
+ */
+export function missionGo(mission: Pick<Mission, 'state' | 'goal' | 'categories'>): MissionGo {
+  if (mission.state !== 'PROCESS') return null;
+  if (mission.goal === 'DEPOSIT') return { kind: 'deposit' };
+  if (mission.goal !== 'VALID_BET' && mission.goal !== 'BETS') return null;
+  const first = mission.categories?.[0];
+  return { kind: 'games', path: first ? CATEGORY_META[first].path : '/home' };
 }
 
 /** A translation function as the words below need it (i18next's `t`, or a test's stand-in). */

@@ -1,10 +1,12 @@
 import type { Mission } from '@tessera/contracts';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { CATEGORY_META } from '../../games/categories';
+import { memberCentreStore, openMemberCentrePage } from '../../member-centre/member-centre-store';
 import { useSite } from '../../site/use-site';
 import { DoneIcon, StarIcon } from '../mission-icons';
-import { progressFigures, progressPercent, rewardText, wholeCount } from '../mission-words';
+import { missionGo, progressFigures, progressPercent, rewardText, wholeCount } from '../mission-words';
 import { Countdown } from './countdown';
 import { MissionArt } from './mission-art';
 
@@ -44,8 +46,10 @@ export function MissionCard({
   onClaim: (mission: Mission) => void;
 }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { currencyScale, currencySymbol } = useSite().info.brand;
   const rewardText = useRewardText();
+  const go = missionGo(mission);
   const percent = progressPercent(mission.progress, mission.target);
   const figures = progressFigures(mission, { symbol: currencySymbol, scale: currencyScale });
   const where = mission.game
@@ -127,6 +131,22 @@ export function MissionCard({
             <DoneIcon aria-hidden="true" />
             {t('ms_claimed')}
           </span>
+        ) : go ? (
+          <button
+            type="button"
+            className="button button--outline ms-card__go"
+            onClick={() => {
+              if (go.kind === 'deposit') {
+                openMemberCentrePage('depositv2');
+                return;
+              }
+              memberCentreStore.set(null);
+              void navigate(go.path);
+            }}
+            data-testid="ms-go"
+          >
+            {go.kind === 'deposit' ? t('ms_go_deposit') : t('ms_go_play')}
+          </button>
         ) : (
           <span className="ms-card__going">{t('ms_in_progress')}</span>
         )}
