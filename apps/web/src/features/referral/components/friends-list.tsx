@@ -5,7 +5,6 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { Pager } from '../../../components/pager';
 import { formatCount } from '../../../i18n/numbers';
 import { isApiError } from '../../../lib/api/api-error';
-import { CopyButton } from '../../deposit/components/copy-button';
 import { fetchReferralFriends } from '../api/get-referral-friends';
 import { FriendsIcon, RefreshIcon } from '../referral-icons';
 import {
@@ -18,6 +17,7 @@ import {
 } from '../referral-words';
 import { useKeptLoad } from '../use-kept-load';
 import { useReferralMoney } from '../use-referral-money';
+import { CopyLinkButton } from './copy-link-button';
 import { ShareButton } from './share-button';
 
 const STAGE_LABEL = {
@@ -148,7 +148,7 @@ function NoFriends({ link }: { link: string | null }) {
       {link && (
         <div className="rf-empty__actions">
           <ShareButton link={link} />
-          <CopyButton text={link} what={t('rf_link_label')} testId="rf-empty-copy" />
+          <CopyLinkButton link={link} />
         </div>
       )}
     </div>
