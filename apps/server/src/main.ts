@@ -14,6 +14,7 @@ import { seedDemoMissions } from './db/seed/demo-missions.js';
 import { seedDemoPoints } from './db/seed/demo-points.js';
 import { seedDemoPromotions } from './db/seed/demo-promotions.js';
 import { seedDemoProviderSecrets } from './db/seed/demo-provider-secrets.js';
+import { seedDemoReferrals } from './db/seed/demo-referrals.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { recordJobRun } from './jobs/job-status.js';
 import { allJobs } from './jobs/jobs.js';
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
     await seedDemoPoints(database.db);
     // And missions with their leaderboard (decision 0043).
     await seedDemoMissions(database.db);
+    // And invite-friends rewards (decision 0044).
+    await seedDemoReferrals(database.db);
   }
 
   // Several nodes share their rate limits through Redis; one node keeps them in memory.

@@ -16,6 +16,7 @@ import { missionsRoutes } from './modules/missions/missions.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { providerRoutes } from './modules/provider/provider.routes.js';
 import { recordRoutes } from './modules/records/records.routes.js';
+import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { rewardRoutes } from './modules/rewards/rewards.routes.js';
 import { vipRoutes } from './modules/rewards/vip.routes.js';
@@ -65,6 +66,7 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, services:
     vipRoutes,
     pointsRoutes,
     missionsRoutes,
+    referralsRoutes,
   ])
     register(deps);
 }

@@ -35,6 +35,7 @@ import { LogSender, type MailSender, Outbox, type SmsProvider } from './modules/
 import { createPoints } from './modules/points/points.js';
 import { createProvider } from './modules/provider/provider.js';
 import { BetRecords } from './modules/records/records.service.js';
+import { createReferrals } from './modules/referrals/referrals.js';
 import { Reports } from './modules/reports/reports.service.js';
 import { createRewards } from './modules/rewards/rewards.js';
 import { BankCards } from './modules/security/bank-cards.service.js';
@@ -107,6 +108,12 @@ export async function createServices(deps: ServiceDeps) {
   const rewards = createRewards({ db, clock, ledger });
   const points = createPoints({ db, clock, ledger, paymentPasswords });
   const missions = createMissions({ db, clock, ledger });
+  const referrals = createReferrals({
+    db,
+    clock,
+    ledger,
+    site: { publicUrl: deps.config.publicUrl, port: deps.config.port },
+  });
   return {
     db,
     clock,
@@ -188,6 +195,7 @@ export async function createServices(deps: ServiceDeps) {
     rewards,
     points,
     missions,
+    referrals,
   };
 }
 

@@ -130,6 +130,11 @@ export const REWARD_ERRORS = {
     EN: 'This referral reward has already been decided.',
     BN: 'এই রেফারেল পুরস্কারের সিদ্ধান্ত ইতিমধ্যে হয়ে গেছে।',
   },
+  'referral.settings.invalid': {
+    status: 400,
+    EN: 'The referral rules do not fit together: {rule}.',
+    BN: 'রেফারেলের নিয়মগুলো মিলছে না: {rule}।',
+  },
   'mission.invalid': {
     status: 400,
     EN: 'The mission does not fit together: {rule}.',

@@ -43,6 +43,7 @@ import * as vipRebatesCashback from './migrations/0040-vip-rebates-cashback.js';
 import * as vipKeepEligibility from './migrations/0041-vip-keep-eligibility.js';
 import * as points from './migrations/0042-points.js';
 import * as missions from './migrations/0043-missions.js';
+import * as referrals from './migrations/0044-referrals.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0041-vip-keep-eligibility': vipKeepEligibility,
   '0042-points': points,
   '0043-missions': missions,
+  '0044-referrals': referrals,
 };
 
 const provider: MigrationProvider = {

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { LotteryTables } from './schema-lottery.js';
 import type { MissionTables } from './schema-missions.js';
 import type { PointTables } from './schema-points.js';
+import type { ReferralTables } from './schema-referrals.js';
 import type { RewardTables } from './schema-rewards.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -647,7 +648,7 @@ export interface StaffAdjustmentTable {
   decided_at: Date | null;
 }
 
-export interface DB extends LotteryTables, RewardTables, PointTables, MissionTables {
+export interface DB extends LotteryTables, RewardTables, PointTables, MissionTables, ReferralTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   members: MemberTable;

@@ -7,6 +7,7 @@ import { lotteryJobs } from '../modules/lottery/lottery.js';
 import { leaderboardJob } from '../modules/missions/missions.js';
 import { pointsJob } from '../modules/points/points.js';
 import { playerTokenPurgeJob } from '../modules/provider/player-token-purge.js';
+import { referralJob } from '../modules/referrals/referrals.js';
 import { bonusJob, rewardSettlementJobs } from '../modules/rewards/rewards.js';
 import { autoReceiveJob } from '../modules/withdrawals/auto-receive.job.js';
 import type { Services } from '../services.js';
@@ -39,6 +40,8 @@ export function allJobs(services: Services): Job[] {
     pointsJob(services.points, services.rewards.periods),
     // Leaderboard periods that are over pay their prizes (decision 0043).
     leaderboardJob(services.missions),
+    // Referrers' rewards for their friends' steps (decision 0044).
+    referralJob(services.referrals),
     // Agents' contracts: each complete period of each contract in force billed once and paid.
     ...contractJobs(services.agents.settlement),
   ];

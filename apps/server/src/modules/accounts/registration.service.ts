@@ -12,6 +12,7 @@ import { normaliseDialingCode, phoneOf } from '../../lib/phone.js';
 import { randomId } from '../../lib/tokens.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Challenges } from '../challenges/challenges.service.js';
+import { linkReferral } from '../referrals/referral-links.js';
 import { FLAGS, isFlagOn, type Merchant } from '../site/merchant.js';
 import type { SiteService } from '../site/site.service.js';
 import { findInvitation, findMemberByMobile, findMemberByUsername, insertMember } from './accounts.repo.js';
@@ -122,6 +123,16 @@ export class RegistrationService {
         register_ip: caller.ip,
         register_url: input.registerUrl ?? null,
       });
+      // A friend invited by a member's referral code (decision 0044).
+      if (values.referralCode) {
+        await linkReferral(tx, merchant, {
+          id: member.id,
+          code: values.referralCode,
+          ip: caller.ip,
+          userAgent: caller.userAgent,
+          at: new Date(),
+        });
+      }
       await recordAudit(tx, {
         merchantId: merchant.id,
         actorType: 'member',

@@ -112,7 +112,8 @@ export class Invitations {
   }
 }
 
-function drawCode(): string {
+/** A code of eight unambiguous letters and digits. */
+export function drawCode(): string {
   let code = '';
   while (code.length < CODE_LENGTH) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return code;

@@ -24,6 +24,7 @@ import {
 } from '@tessera/contracts';
 import { type RequestContext, requireMember, requireStaff } from '../../http/context.js';
 import type { RouteDeps } from '../../routes.js';
+import { findReferralRules } from '../referrals/referral-rules.js';
 import { bonusHistory, bonusPage, findBonuses, toBonus } from './bonus-list.js';
 import type { BonusRow } from './bonuses.js';
 
@@ -59,8 +60,8 @@ export function rewardRoutes({ app, gate, services, bind }: RouteDeps): void {
     const session = requireMember(ctx);
     return {
       availablePromoCount: session.isTrial ? 0 : await promotions.available(ctx),
-      // Invite friends (issue 16) is not built yet: the entry says so, and the site hides it.
-      availablePromo: [{ type: 'REFERRAL', enabled: false }],
+      // Invite friends (decision 0044): on when the brand offers referral rewards.
+      availablePromo: [{ type: 'REFERRAL', enabled: (await findReferralRules(db, ctx.merchant.id)).enabled }],
     };
   });
   bind(app, gate, listBonuses, async ({ ctx, query }) => {

@@ -32,6 +32,7 @@ const KINDS_BY_TYPE: Record<RecordType, readonly string[]> = {
     'DIVIDEND',
     'MISSION_REWARD',
     'LEADERBOARD_PRIZE',
+    'REFERRAL_REWARD',
     'POINTS_CONVERT',
   ],
   TRIAL: ['TRIAL_CREDIT'],
