@@ -246,5 +246,29 @@ describe.each([
     );
     if (phone) expect(await overflowing(page)).toEqual([]);
     await picture(page, `backoffice-referrals-${name}-rules-read`);
+
+    // In Bengali: every reward (the journey before decided some) and the rules in words.
+    if (phone) {
+      await page.getByTestId('menu-open').click();
+      await eventually(() =>
+        page.getByTestId('sidebar').evaluate((el) => el.getBoundingClientRect().left),
+      ).toBe(0);
+    }
+    await page.getByTestId('language-switch').getByRole('button', { name: 'বাং' }).click();
+    await page.getByTestId('nav-referrals').click();
+    await eventually(() => page.locator('h1').textContent()).toBe('বন্ধুদের আমন্ত্রণ');
+    await page.getByTestId('reward-state').locator('[data-value=""]').click();
+    await listed(page);
+    expect(await page.getByTestId('row').count()).toBeGreaterThanOrEqual(2);
+    expect(await page.locator('.badge[data-value=PAID]').first().textContent()).toBe('পরিশোধিত');
+    if (phone) expect(await overflowing(page)).toEqual([]);
+    await picture(page, `backoffice-referrals-${name}-bn`);
+    await page.getByTestId('tab-rules').click();
+    await page.getByTestId('referral-rules-form').waitFor();
+    await eventually(() => words(page.getByTestId('referral-words').textContent())).toContain(
+      'বন্ধু নিবন্ধন করলে',
+    );
+    if (phone) expect(await overflowing(page)).toEqual([]);
+    await picture(page, `backoffice-referrals-${name}-rules-bn`);
   });
 });
