@@ -59,6 +59,17 @@ describe('members in the back office', () => {
     expect(await ids('rahim ud')).toEqual([member.id]);
     expect(await ids('203.0.113.77')).toEqual([member.id]);
     expect(await ids('INV7731')).toEqual([member.id]);
+    // A code the agent made (issue 14), also when it is all digits.
+    const merchant = await t.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('agent_invitations')
+      .values([
+        { merchant_id: merchant.id, code: 'MADE4412', agent_id: member.id, kind: 'MEMBER' },
+        { merchant_id: merchant.id, code: '88004412', agent_id: member.id, kind: 'AGENT' },
+      ])
+      .execute();
+    expect(await ids('MADE4412')).toEqual([member.id]);
+    expect(await ids('88004412')).toEqual([member.id]);
     // Wildcards are letters here, not patterns: `%` finds nobody.
     expect(await ids('%')).toEqual([]);
     expect(await ids('nobody-by-this-name')).toEqual([]);

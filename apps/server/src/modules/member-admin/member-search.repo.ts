@@ -79,13 +79,13 @@ interface Branch {
  * alphabetical order) or an invitation code. One query joining them with OR lets the planner walk
  * the whole table backwards by id instead.
  */
-function branches(q: string): Branch[] {
+function branches(q: string, invitedBy: number[]): Branch[] {
   const lower = q.toLowerCase();
   const exact = (where: Branch['where']): Branch => ({ where, order: 'newest' });
   if (/^\d+$/u.test(q)) {
     return [
       ...(Number(q) <= INT_MAX ? [exact((eb) => eb.and([eb('members.id', '=', Number(q))]))] : []),
-      ...invitationBranches(q),
+      ...invitationBranches(q, invitedBy),
       ...phoneBranches(q),
     ];
   }
@@ -103,21 +103,21 @@ function branches(q: string): Branch[] {
       where: (eb) => eb.and([eb(eb.fn('lower', ['members.payee_name']), 'like', likePrefix(lower))]),
       order: 'payee',
     },
-    ...invitationBranches(q),
+    ...invitationBranches(q, invitedBy),
   ];
 }
 
-/** The agent an invitation code belongs to: their own affiliate code, or one they made (issue 14). */
-function invitationBranches(q: string): Branch[] {
+/**
+ * The agent an invitation code belongs to: their own affiliate code, or one they made (issue 14),
+ * read beforehand (`invitedBy`): a subquery inside the exact matches' OR made the planner walk the
+ * whole table by id instead of reading each index.
+ */
+function invitationBranches(q: string, invitedBy: number[]): Branch[] {
   return [
     { where: (eb) => eb.and([eb('members.affiliate_code', '=', q)]), order: 'newest' },
-    {
-      where: (eb) =>
-        eb.and([
-          eb('members.id', 'in', eb.selectFrom('agent_invitations').select('agent_id').where('code', '=', q)),
-        ]),
-      order: 'newest',
-    },
+    ...(invitedBy.length === 0
+      ? []
+      : [{ where: (eb) => eb.and([eb('members.id', 'in', invitedBy)]), order: 'newest' } satisfies Branch]),
   ];
 }
 
@@ -165,7 +165,17 @@ export async function searchMembers(
     db.selectFrom('members').select(MEMBER_ROW_COLUMNS).where('members.merchant_id', '=', merchantId);
   // Exact matches are few and each has an index: one query with OR reads them all (a bitmap of
   // each index). A prefix gets a query of its own, read in its index's order.
-  const all = q ? branches(q) : [];
+  const invitedBy = q
+    ? (
+        await db
+          .selectFrom('agent_invitations')
+          .select('agent_id')
+          .where('merchant_id', '=', merchantId)
+          .where('code', '=', q)
+          .execute()
+      ).map((row) => row.agent_id)
+    : [];
+  const all = q ? branches(q, invitedBy) : [];
   const exact = all.filter((branch) => branch.order === 'newest');
   const ranged = all.filter((branch) => branch.order !== 'newest');
   const found = q
