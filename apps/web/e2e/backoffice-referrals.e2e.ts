@@ -22,6 +22,7 @@ import {
   signOutOfConsole,
   useScheme,
 } from './support/backoffice';
+import { screenshot } from './support/browser';
 import { setUpJourneys } from './support/journey';
 import { overflowing, words } from './support/layout';
 import { eventually, registerOnSite } from './support/promotion-claims';
@@ -66,6 +67,12 @@ async function listed(page: Page): Promise<void> {
 async function picture(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, name);
+}
+
+/** A dialog as the viewport shows it (a full-page picture would move a phone's sticky bar into it). */
+async function dialogPicture(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(250);
+  await screenshot(page, name);
 }
 
 // The brand's referral rules are shared by every journey: each test puts them back.
@@ -178,7 +185,7 @@ describe.each([
     expect(await words(confirm.locator('h2').textContent())).toBe(`Pay ৳25.00 to ${referrer.username}?`);
     expect(await words(confirm.getByTestId('reward-facts').textContent())).toContain(kept);
     if (phone) expect(await overflowing(page, 'body')).toEqual([]);
-    await shot(page, `backoffice-referrals-${name}-pay`);
+    await dialogPicture(page, `backoffice-referrals-${name}-pay`);
     await confirm.getByTestId('dialog-submit').click();
     await confirm.waitFor({ state: 'detached' });
     await eventually(() => page.getByTestId('toast').textContent()).toBe(
@@ -192,7 +199,7 @@ describe.each([
     await refuse.getByTestId('refuse').click();
     const reason = page.getByTestId('refuse-dialog');
     await reason.locator('textarea[name=reason]').fill('Same phone as the referrer: one household');
-    await shot(page, `backoffice-referrals-${name}-refuse`);
+    await dialogPicture(page, `backoffice-referrals-${name}-refuse`);
     await reason.getByTestId('dialog-submit').click();
     await reason.waitFor({ state: 'detached' });
     await eventually(() => refuse.locator('.badge').textContent()).toBe('Refused');
