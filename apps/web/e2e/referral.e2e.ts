@@ -203,7 +203,38 @@ describe('the invite friends journey', () => {
       // A page of its own, checked here (the hooks check the test's last page).
       const { page, context, problems } = await open({ language: 'EN', theme: 'light', viewport: PHONE });
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await openReferral(page, token);
+      // The first read is held a moment (the skeleton shows), then refused: the error and its retry.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((done) => {
+        release = done;
+      });
+      await page.route('**/wps/relay/MCSFE_getReferralInfo*', async (route) => {
+        await held;
+        await route
+          .fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              success: false,
+              value: null,
+              message: 'Busy, try again.',
+              errorCode: 'e2e',
+            }),
+          })
+          // A read the page dropped meanwhile has nobody to answer.
+          .catch(() => undefined);
+      });
+      await openSite(page, baseUrl, `/home?token=${token}&mc=referral`);
+      await page.getByTestId('rf-loading').waitFor();
+      await screenshot(page, 'referral-phone-loading-light');
+      release();
+      const failed = page.locator('.member-centre .error-panel');
+      await failed.waitFor();
+      await page.unroute('**/wps/relay/MCSFE_getReferralInfo*');
+      expect(await words(failed.textContent())).toBe('Busy, try again.Try again');
+      await screenshot(page, 'referral-phone-error-light');
+      await failed.getByRole('button').click();
+      await page.getByTestId('referral-page').waitFor();
       const card = page.getByTestId('rf-friend').first();
       await card.waitFor();
       expect(await words(card.getByTestId('rf-reward').textContent())).toBe('Sign-up৳ 20Paid');
