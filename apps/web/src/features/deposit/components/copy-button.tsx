@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
 import { CopyIcon } from './deposit-icons';
 
-/** Copies `text`; says so for two seconds. Falls back to a selection copy on plain-http brands. */
-export function CopyButton({ text, what, testId }: { text: string; what: string; testId?: string }) {
-  const { t } = useTranslation();
+/** Copies `text` on `copy()`; `copied` holds for two seconds. Falls back to a selection copy on plain-http brands. */
+export function useCopy(text: string): { copied: boolean; copy: () => Promise<void> } {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -22,6 +21,13 @@ export function CopyButton({ text, what, testId }: { text: string; what: string;
       setCopied(copyBySelection(text));
     }
   };
+  return { copied, copy };
+}
+
+/** Copies `text`; says so for two seconds. */
+export function CopyButton({ text, what, testId }: { text: string; what: string; testId?: string }) {
+  const { t } = useTranslation();
+  const { copied, copy } = useCopy(text);
 
   return (
     <button

@@ -1,29 +1,14 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
+import { useCopy } from '../../deposit/components/copy-button';
 import { CopyIcon } from '../../deposit/components/deposit-icons';
 
 /**
- * The empty list's call to action: "Copy invite link", then "Link copied" for two seconds. Where
- * the clipboard is refused (plain http), the link beside it in the hero is there to select.
+ * The empty list's call to action: "Copy invite link", then "Link copied" for two seconds.
  */
 export function CopyLinkButton({ link }: { link: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
+  const { copied, copy } = useCopy(link);
 
   return (
     <button
