@@ -142,7 +142,7 @@ async function leaderboardRead(target: BenchApp): Promise<string[]> {
     .onConflict((oc) => oc.columns(['merchant_id', 'period_start']).doNothing())
     .execute();
   await sql`insert into leaderboard_scores (merchant_id, period_start, member_id, score, reached_at)
-    select ${merchant.id}, ${span.start}::date, 100000000 + i, (i * 7919) % 5000,
+    select ${merchant.id}, ${span.start}::date, 100000000 + i, (i::bigint * 7919) % 5000,
       ${span.since}::timestamptz + (i || ' milliseconds')::interval
     from generate_series(1, ${PARTICIPANTS - 20 - READERS}) as i`.execute(target.db);
   await target.db
@@ -169,7 +169,7 @@ async function leaderboardRead(target: BenchApp): Promise<string[]> {
 
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => {
-    const { rows } = await sql`select member_id, score from leaderboard_scores
+    const { rows } = await sql`select member_id, score::text from leaderboard_scores
       where merchant_id = ${merchant.id} and period_start = ${span.start}::date
       order by -score, reached_at, member_id limit 20`.execute(target.db);
     return { rows };
