@@ -29,7 +29,7 @@ const HEADERS = { merchant: 'TESSERA', language: 'EN' };
  * a million members.
  * - Progress: signed provider rounds over HTTP with the play roll-up's pass every 2 s, in
  *   alternating runs: no missions, then the demo's six missions live while the members read their
- *   progress (each member's summary every 10 s, as the badge does after play). Nothing is written
+ *   progress (each member's summary every 15 s, as often as the badge asks during play). Nothing is written
  *   for missions on the bet path (decision 0043); this shows what reading it costs alongside.
  * - Leaderboard: a period with a million scores (many ties), read by members at every depth of it:
  *   p99 of sequential `MCSFE_getMissionLeaderboard` calls, beside a bare route running the bare
@@ -72,8 +72,9 @@ async function progressCost(target: BenchApp): Promise<string[]> {
       .set({ status: live ? 'LIVE' : 'DRAFT' })
       .where('merchant_id', '=', merchant.id)
       .execute();
-  // Every member reads their summary once per 10 s, spread evenly.
-  const readEvery = 10_000 / MEMBERS;
+  // Every member reads their summary once per 15 s, spread evenly: the site's badge asks again
+  // when the balance rises, at most that often (mission-badge-sync.ts).
+  const readEvery = 15_000 / MEMBERS;
   let reads = 0;
   const reading = async (until: number) => {
     let i = 0;
@@ -114,7 +115,7 @@ async function progressCost(target: BenchApp): Promise<string[]> {
   return [
     `missions (issue 16): ${ROUNDS} alternating runs of ${SECONDS} s, ${CLIENTS} connections, ${MEMBERS} members of seamless vendor ${vendor}; rate = rounds settled, with the play roll-up's pass every 2 s`,
     rateLine('no missions', without, 'rounds/s'),
-    rateLine('six live missions, each member reading progress every 10 s', withMissions, 'rounds/s'),
+    rateLine('six live missions, each member reading progress every 15 s', withMissions, 'rounds/s'),
     `  ratio with missions/without ${round(missions / plain)} (target >= 0.87: missions add at most 15 %); ${reads} progress reads${onThisHost(target)}`,
   ];
 }

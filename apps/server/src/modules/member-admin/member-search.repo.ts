@@ -79,13 +79,13 @@ interface Branch {
  * alphabetical order) or an invitation code. One query joining them with OR lets the planner walk
  * the whole table backwards by id instead.
  */
-function branches(q: string, invitedBy: number[]): Branch[] {
+function branches(q: string): Branch[] {
   const lower = q.toLowerCase();
   const exact = (where: Branch['where']): Branch => ({ where, order: 'newest' });
   if (/^\d+$/u.test(q)) {
     return [
       ...(Number(q) <= INT_MAX ? [exact((eb) => eb.and([eb('members.id', '=', Number(q))]))] : []),
-      ...invitationBranches(q, invitedBy),
+      ...invitationBranches(q),
       ...phoneBranches(q),
     ];
   }
@@ -103,22 +103,17 @@ function branches(q: string, invitedBy: number[]): Branch[] {
       where: (eb) => eb.and([eb(eb.fn('lower', ['members.payee_name']), 'like', likePrefix(lower))]),
       order: 'payee',
     },
-    ...invitationBranches(q, invitedBy),
+    ...invitationBranches(q),
   ];
 }
 
 /**
- * The agent an invitation code belongs to: their own affiliate code, or one they made (issue 14),
- * read beforehand (`invitedBy`): a subquery inside the exact matches' OR made the planner walk the
- * whole table by id instead of reading each index.
+ * The agent whose own affiliate code this is. A code the agent made (issue 14) is its own query
+ * (`invitedQuery`): as a subquery inside the exact matches' OR it made the planner walk the whole
+ * table by id instead of reading each index.
  */
-function invitationBranches(q: string, invitedBy: number[]): Branch[] {
-  return [
-    { where: (eb) => eb.and([eb('members.affiliate_code', '=', q)]), order: 'newest' },
-    ...(invitedBy.length === 0
-      ? []
-      : [{ where: (eb) => eb.and([eb('members.id', 'in', invitedBy)]), order: 'newest' } satisfies Branch]),
-  ];
+function invitationBranches(q: string): Branch[] {
+  return [{ where: (eb) => eb.and([eb('members.affiliate_code', '=', q)]), order: 'newest' }];
 }
 
 /**
@@ -165,17 +160,7 @@ export async function searchMembers(
     db.selectFrom('members').select(MEMBER_ROW_COLUMNS).where('members.merchant_id', '=', merchantId);
   // Exact matches are few and each has an index: one query with OR reads them all (a bitmap of
   // each index). A prefix gets a query of its own, read in its index's order.
-  const invitedBy = q
-    ? (
-        await db
-          .selectFrom('agent_invitations')
-          .select('agent_id')
-          .where('merchant_id', '=', merchantId)
-          .where('code', '=', q)
-          .execute()
-      ).map((row) => row.agent_id)
-    : [];
-  const all = q ? branches(q, invitedBy) : [];
+  const all = q ? branches(q) : [];
   const exact = all.filter((branch) => branch.order === 'newest');
   const ranged = all.filter((branch) => branch.order !== 'newest');
   const found = q
@@ -202,6 +187,16 @@ export async function searchMembers(
                 .limit(wanted)
                 .execute(),
             ]),
+        // The agent who made this invitation code, beside the rest.
+        base()
+          .where('members.id', 'in', (eb) =>
+            eb
+              .selectFrom('agent_invitations')
+              .select('agent_id')
+              .where('agent_invitations.merchant_id', '=', merchantId)
+              .where('agent_invitations.code', '=', q),
+          )
+          .execute(),
       ])
     : [
         await base()
