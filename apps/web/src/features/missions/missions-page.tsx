@@ -6,6 +6,7 @@ import { LeaderboardPanel } from './components/leaderboard-panel';
 import { MissionsPanel } from './components/missions-panel';
 // In this order: the narrow phone's overrides come last.
 import './missions.css';
+import './mission-card.css';
 import './missions-board.css';
 import './missions-phone.css';
 
