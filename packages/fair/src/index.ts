@@ -8,6 +8,7 @@ export * from './games/keno-table.js';
 export * from './games/mines.js';
 export * from './games/plinko.js';
 export * from './games/plinko-table.js';
+export * from './games/prize-table.js';
 export * from './games/slot.js';
 export * from './games/slot-machine.js';
 export * from './ratio.js';

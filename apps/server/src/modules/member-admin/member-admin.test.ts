@@ -82,6 +82,31 @@ describe('members in the back office', () => {
     });
   });
 
+  it('answers a search usernames first in byte order, then real names, then exact matches, page by page', async () => {
+    const named = async (username: string, payeeName: string | null = null) => {
+      const { member } = await registerMember(t);
+      await t.db
+        .updateTable('members')
+        .set({ username, username_lower: username.toLowerCase(), payee_name: payeeName })
+        .where('id', '=', member.id)
+        .execute();
+      return member.id;
+    };
+    const zb = await named('qzb1');
+    const za = await named('qza2');
+    const zA = await named('qzA3');
+    const real = await named('other1', 'Qz Rahman');
+    const code = await named('other2');
+    await t.db.updateTable('members').set({ affiliate_code: 'qz' }).where('id', '=', code).execute();
+    // `qza2` before `qzb1` though registered after; `qzA3` is `qza3` in lower case.
+    expect(await ids('qz')).toEqual([za, zA, zb, real, code]);
+    const pages = [await search('qz', { pageSize: 2 }), await search('qz', { pageSize: 2, pageNo: 3 })];
+    expect(pages.map((page) => [page.list.map((row) => row.id), page.hasMore])).toEqual([
+      [[za, zA], true],
+      [[code], false],
+    ]);
+  });
+
   it('pages the newest members first and says whether more follow', async () => {
     for (let i = 0; i < 3; i++) await registerMember(t);
     const first = await search(undefined, { pageSize: 2 });

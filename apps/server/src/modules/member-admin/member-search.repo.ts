@@ -144,9 +144,18 @@ function phoneBranches(digits: string): Branch[] {
   ];
 }
 
+/** The row columns without their table, as a part of the search's union reads them. */
+const PART_COLUMNS = MEMBER_ROW_COLUMNS.map(
+  (column) => column.slice('members.'.length) as Bare<typeof column>,
+);
+type Bare<C> = C extends `members.${infer Name}` ? Name : never;
+
 /**
  * One page of a brand's members matching `q`: username matches first (alphabetically), then
- * real-name matches, then exact matches newest first; without `q`, the newest members.
+ * real-name matches, then exact matches newest first, then the agents who made the code; without
+ * `q`, the newest members. Each way of matching is its own part, read in its index's order and cut
+ * at the rows a page needs, and the parts come back in one statement (`UNION ALL`, one round trip),
+ * ordered by part and by each part's position.
  */
 export async function searchMembers(
   db: Db,
@@ -155,58 +164,70 @@ export async function searchMembers(
 ): Promise<{ list: StaffMemberRow[]; hasMore: boolean }> {
   const q = query.q?.trim() ?? '';
   const offset = (query.pageNo - 1) * query.pageSize;
+  if (!q) {
+    const rows = await db
+      .selectFrom('members')
+      .select(MEMBER_ROW_COLUMNS)
+      .where('members.merchant_id', '=', merchantId)
+      .orderBy('members.id', 'desc')
+      .limit(query.pageSize + 1)
+      .offset(offset)
+      .execute();
+    return {
+      list: rows.slice(0, query.pageSize).map(toStaffMemberRow),
+      hasMore: rows.length > query.pageSize,
+    };
+  }
   const wanted = offset + query.pageSize + 1;
   const base = () =>
     db.selectFrom('members').select(MEMBER_ROW_COLUMNS).where('members.merchant_id', '=', merchantId);
-  // Exact matches are few and each has an index: one query with OR reads them all (a bitmap of
-  // each index). A prefix gets a query of its own, read in its index's order.
-  const all = q ? branches(q) : [];
+  const all = branches(q);
   const exact = all.filter((branch) => branch.order === 'newest');
-  const ranged = all.filter((branch) => branch.order !== 'newest');
-  const found = q
-    ? await Promise.all([
-        ...ranged.map((branch) =>
-          base()
-            .where(branch.where)
-            // `using ~<~`: the order of the text_pattern_ops indexes, so a prefix of any length
-            // reads its range of the index and stops after a page.
-            .orderBy(
-              branch.order === 'username'
-                ? sql`members.username_lower using ~<~`
-                : sql`lower(members.payee_name) using ~<~`,
-            )
-            .limit(wanted)
-            .execute(),
-        ),
-        ...(exact.length === 0
-          ? []
-          : [
-              base()
-                .where((eb) => eb.or(exact.map((branch) => branch.where(eb))))
-                .orderBy('members.id', 'desc')
-                .limit(wanted)
-                .execute(),
-            ]),
-        // The agent who made this invitation code, beside the rest.
-        base()
-          .where('members.id', 'in', (eb) =>
-            eb
-              .selectFrom('agent_invitations')
-              .select('agent_id')
-              .where('agent_invitations.merchant_id', '=', merchantId)
-              .where('agent_invitations.code', '=', q),
-          )
-          .execute(),
-      ])
-    : [
-        await base()
-          .orderBy('members.id', 'desc')
-          .limit(query.pageSize + 1)
-          .offset(offset)
-          .execute(),
-      ];
+  // A prefix is read in its text_pattern_ops index's order (`~<~`), so any length of prefix reads
+  // its range of the index and stops after a page; its position is that order again (the same
+  // byte order as `collate "C"`) over the few rows kept.
+  const ranged = all
+    .filter((branch) => branch.order !== 'newest')
+    .map((branch) => {
+      const key =
+        branch.order === 'username'
+          ? sql<string>`members.username_lower`
+          : sql<string>`lower(members.payee_name)`;
+      return base()
+        .select(key.as('sort_key'))
+        .where(branch.where)
+        .orderBy(sql`${key} using ~<~`)
+        .limit(wanted);
+    });
+  const newest = [
+    // Exact matches are few and each has an index: one OR reads them all (a bitmap of each index).
+    ...(exact.length === 0 ? [] : [base().where((eb) => eb.or(exact.map((branch) => branch.where(eb))))]),
+    // The agent who made this invitation code.
+    base().where('members.id', 'in', (eb) =>
+      eb
+        .selectFrom('agent_invitations')
+        .select('agent_id')
+        .where('agent_invitations.merchant_id', '=', merchantId)
+        .where('agent_invitations.code', '=', q),
+    ),
+  ].map((part) => part.select(sql<string>`''`.as('sort_key')).orderBy('members.id', 'desc').limit(wanted));
+  const parts = [...ranged, ...newest].map((part, index) =>
+    db
+      .selectFrom(part.as('p'))
+      .select(PART_COLUMNS)
+      .select([
+        sql.lit(index).as('part'),
+        sql<number>`row_number() over (order by p.sort_key collate "C", p.id desc)`.as('position'),
+      ]),
+  );
+  const [first, ...rest] = parts as [(typeof parts)[number], ...typeof parts];
+  const found = await rest
+    .reduce((union, part) => union.unionAll(part), first)
+    .orderBy('part')
+    .orderBy('position')
+    .execute();
   const seen = new Set<number>();
-  const rows = found.flat().filter((row) => !seen.has(row.id) && seen.add(row.id));
-  const page = q ? rows.slice(offset, offset + query.pageSize + 1) : rows;
+  const rows = found.filter((row) => !seen.has(row.id) && seen.add(row.id));
+  const page = rows.slice(offset, offset + query.pageSize + 1);
   return { list: page.slice(0, query.pageSize).map(toStaffMemberRow), hasMore: page.length > query.pageSize };
 }
