@@ -3,6 +3,7 @@ import { ANNOUNCEMENT_ERRORS } from './endpoints/announcements.js';
 import { GAME_ERRORS } from './game-errors.js';
 import { LOTTERY_ERRORS } from './lottery-errors.js';
 import { MONEY_ERRORS } from './money-errors.js';
+import { RAFFLE_ERRORS } from './raffle-errors.js';
 import { REWARD_ERRORS } from './reward-errors.js';
 import { STAFF_ERRORS } from './staff-errors.js';
 
@@ -247,6 +248,7 @@ export const ERROR_CODES = {
   ...STAFF_ERRORS,
   ...AGENT_ERRORS,
   ...REWARD_ERRORS,
+  ...RAFFLE_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_CODES;

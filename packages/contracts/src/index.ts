@@ -15,6 +15,7 @@ export * from './endpoints/member.js';
 export * from './endpoints/missions.js';
 export * from './endpoints/points.js';
 export * from './endpoints/promotions.js';
+export * from './endpoints/raffles.js';
 export * from './endpoints/referrals.js';
 export * from './endpoints/register-settings.js';
 export * from './endpoints/security.js';
@@ -32,6 +33,7 @@ export * from './endpoints/staff-missions.js';
 export * from './endpoints/staff-play.js';
 export * from './endpoints/staff-points.js';
 export * from './endpoints/staff-promotions.js';
+export * from './endpoints/staff-raffles.js';
 export * from './endpoints/staff-referrals.js';
 export * from './endpoints/staff-reports.js';
 export * from './endpoints/staff-security.js';
@@ -46,6 +48,7 @@ export * from './languages.js';
 export * from './lottery-errors.js';
 export * from './money.js';
 export * from './patterns.js';
+export * from './raffle-errors.js';
 export * from './reward-errors.js';
 export * from './rich-text.js';
 export * from './seal.js';
@@ -68,6 +71,7 @@ import * as member from './endpoints/member.js';
 import * as missions from './endpoints/missions.js';
 import * as points from './endpoints/points.js';
 import * as promotions from './endpoints/promotions.js';
+import * as raffles from './endpoints/raffles.js';
 import * as referrals from './endpoints/referrals.js';
 import * as security from './endpoints/security.js';
 import * as session from './endpoints/session.js';
@@ -84,6 +88,7 @@ import * as staffMissions from './endpoints/staff-missions.js';
 import * as staffPlay from './endpoints/staff-play.js';
 import * as staffPoints from './endpoints/staff-points.js';
 import * as staffPromotions from './endpoints/staff-promotions.js';
+import * as staffRaffles from './endpoints/staff-raffles.js';
 import * as staffReferrals from './endpoints/staff-referrals.js';
 import * as staffReports from './endpoints/staff-reports.js';
 import * as staffSecurity from './endpoints/staff-security.js';
@@ -133,5 +138,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   staffMissions,
   referrals,
   staffReferrals,
+  staffJackpot,
+  raffles,
+  staffRaffles,
   vip,
 ].flatMap((group) => Object.values(group).filter(isEndpoint));
