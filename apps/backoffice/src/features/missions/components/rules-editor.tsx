@@ -1,12 +1,11 @@
 import { LEADERBOARD_PERIODS, type LeaderboardSettings, MISSION_LIMITS } from '@tessera/contracts';
-import { type FocusEvent, type FormEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import { Segmented } from '../../../components/page-header';
 import { SaveBar } from '../../../components/save-bar';
-import { showToast } from '../../../components/toast';
 import { formatCount, formatMoney } from '../../../lib/format';
-import { useAction } from '../../../lib/hooks/use-action';
+import { useWholeForm } from '../../../lib/hooks/use-whole-form';
 import { InputField, SwitchField } from '../../points/components/input-field';
 import { putLeaderboardSettings } from '../api/put-leaderboard-settings';
 import {
@@ -34,31 +33,30 @@ export function RulesEditor(props: {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { currency, scale, writable } = props;
-  const [saved, setSaved] = useState(props.settings);
-  const [draft, setDraft] = useState<LeaderboardDraft>(() => leaderboardDraftOf(props.settings, scale));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [sent, setSent] = useState(false);
-  const action = useAction();
-  const { body, problems } = useMemo(() => leaderboardBody(draft, scale), [draft, scale]);
-  const problemCount = Object.keys(problems).length;
-  const dirty = useMemo(
-    () => JSON.stringify(draft) !== JSON.stringify(leaderboardDraftOf(saved, scale)),
-    [draft, saved, scale],
-  );
+  const form = useWholeForm({
+    stored: props.settings,
+    draftOf: (settings: LeaderboardSettings) => leaderboardDraftOf(settings, scale),
+    check: (draft: LeaderboardDraft) => leaderboardBody(draft, scale),
+    put: putLeaderboardSettings,
+    formTestId: 'leaderboard-form',
+    savedMessage: t('leaderboard.rules.saved'),
+  });
+  const { saved, draft, setDraft, body, action } = form;
   const rising = useMemo(() => new Set(risingRanks(body.prizes)), [body.prizes]);
   const money = (value: number) => formatMoney(value, currency, lang, scale);
   const disabled = !writable || action.busy;
 
   const message = (field: LeaderboardField) => {
-    const key = problems[field];
-    return key && (sent || touched.has(field))
-      ? t(`leaderboard.invalid.${key}`, {
-          currency,
-          scale,
-          min: formatCount(RANKS_SHOWN.min, lang),
-          max: formatCount(RANKS_SHOWN.max, lang),
-        })
-      : undefined;
+    const key = form.shown(field);
+    return (
+      key &&
+      t(`leaderboard.invalid.${key}`, {
+        currency,
+        scale,
+        min: formatCount(RANKS_SHOWN.min, lang),
+        max: formatCount(RANKS_SHOWN.max, lang),
+      })
+    );
   };
   const setPrize = (index: number, value: string) =>
     setDraft((d) => ({ ...d, prizes: d.prizes.map((p, i) => (i === index ? value : p)) }));
@@ -74,45 +72,18 @@ export function RulesEditor(props: {
   const removeRank = () => {
     const last = draft.prizes.length - 1;
     setDraft((d) => ({ ...d, prizes: d.prizes.slice(0, -1) }));
-    setTouched((all) => new Set([...all].filter((field) => field !== `prize:${last}`)));
-  };
-
-  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    const field = (event.target as unknown as HTMLElement).dataset.field;
-    if (field && !touched.has(field)) setTouched((all) => new Set([...all, field]));
-  };
-  const discard = () => {
-    setDraft(leaderboardDraftOf(saved, scale));
-    setTouched(new Set());
-    setSent(false);
-    action.clear();
-  };
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setSent(true);
-    if (problemCount > 0) {
-      action.clear();
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('[data-testid=leaderboard-form] [aria-invalid=true]')?.focus(),
-      );
-      return;
-    }
-    let answer: LeaderboardSettings | null = null;
-    const ok = await action.run(async () => {
-      answer = await putLeaderboardSettings(body);
-    });
-    if (ok && answer) {
-      setSaved(answer);
-      setDraft(leaderboardDraftOf(answer, scale));
-      setTouched(new Set());
-      setSent(false);
-      showToast(t('leaderboard.rules.saved'));
-    }
+    form.untouch(`prize:${last}`);
   };
 
   const full = draft.prizes.length >= MISSION_LIMITS.maxPrizes;
   return (
-    <form className="board-rules" onSubmit={save} onBlur={onBlur} noValidate data-testid="leaderboard-form">
+    <form
+      className="board-rules"
+      onSubmit={form.save}
+      onBlur={form.onBlur}
+      noValidate
+      data-testid="leaderboard-form"
+    >
       {!writable && <p className="form-note">{t('leaderboard.rules.readOnlyNote')}</p>}
       <div className="card">
         <fieldset className="editor-section" disabled={disabled}>
@@ -237,14 +208,16 @@ export function RulesEditor(props: {
       </div>
       {writable && (
         <SaveBar
-          problems={sent && problemCount > 0 ? t('missions.fixFields', { count: problemCount }) : null}
+          problems={
+            form.sent && form.problemCount > 0 ? t('missions.fixFields', { count: form.problemCount }) : null
+          }
           error={action.error}
-          unsaved={dirty ? t('leaderboard.rules.unsaved') : null}
+          unsaved={form.dirty ? t('leaderboard.rules.unsaved') : null}
           busy={action.busy}
           canSave={true}
           discardLabel={t('leaderboard.rules.discard')}
           saveLabel={t('common.save')}
-          onDiscard={discard}
+          onDiscard={form.discard}
         />
       )}
     </form>

@@ -1,11 +1,10 @@
 import { GAME_CATEGORIES, type GameCategory, type PointSettings } from '@tessera/contracts';
-import { type FocusEvent, type FormEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, columnHelper, DataTable } from '../../../components/data-table';
 import { SaveBar } from '../../../components/save-bar';
-import { showToast } from '../../../components/toast';
 import { formatCount, formatMoney } from '../../../lib/format';
-import { useAction } from '../../../lib/hooks/use-action';
+import { useWholeForm } from '../../../lib/hooks/use-whole-form';
 import { CheckedField } from '../../promotions/components/checked-field';
 import { putPointSettings } from '../api/put-point-settings';
 import {
@@ -44,17 +43,15 @@ export function SettingsEditor(props: {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { currency, scale, writable } = props;
-  const [saved, setSaved] = useState(props.settings);
-  const [draft, setDraft] = useState<SettingsDraft>(() => settingsDraftOf(props.settings, scale));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [sent, setSent] = useState(false);
-  const action = useAction();
-  const { body, problems } = useMemo(() => settingsBody(draft, scale), [draft, scale]);
-  const problemCount = Object.keys(problems).length;
-  const dirty = useMemo(
-    () => JSON.stringify(draft) !== JSON.stringify(settingsDraftOf(saved, scale)),
-    [draft, saved, scale],
-  );
+  const form = useWholeForm({
+    stored: props.settings,
+    draftOf: (settings: PointSettings) => settingsDraftOf(settings, scale),
+    check: (draft: SettingsDraft) => settingsBody(draft, scale),
+    put: putPointSettings,
+    formTestId: 'points-settings-form',
+    savedMessage: t('points.settings.saved'),
+  });
+  const { saved, draft, setDraft, body, action } = form;
   const languages = useMemo(
     () => [...new Set([...COPY_LANGUAGES, ...Object.keys(saved.copyText)])],
     [saved.copyText],
@@ -62,24 +59,21 @@ export function SettingsEditor(props: {
   const per100 = ruleMoney(100, currency, lang, scale);
 
   const message = (field: SettingsField) => {
-    const key = problems[field];
-    return key && (sent || touched.has(field))
-      ? t(`points.settings.invalid.${key}`, { currency, scale })
-      : undefined;
+    const key = form.shown(field);
+    return key && t(`points.settings.invalid.${key}`, { currency, scale });
   };
 
   const rows = useMemo<RateRow[]>(
     () =>
       GAME_CATEGORIES.map((category) => {
-        const field = `rate:${category}` as const;
-        const key = problems[field];
+        const key = form.shown(`rate:${category}`);
         return {
           category,
           text: draft.rates[category] ?? '',
-          error: key && (sent || touched.has(field)) ? t(`points.settings.invalid.${key}`) : undefined,
+          error: key && t(`points.settings.invalid.${key}`),
         };
       }),
-    [draft.rates, problems, sent, touched, t],
+    [draft.rates, form.shown, t],
   );
 
   const columns = useMemo<Column<RateRow>[]>(
@@ -148,54 +142,16 @@ export function SettingsEditor(props: {
         },
       }),
     ],
-    [t, writable, per100, action.busy, currency, lang, scale],
+    [t, writable, per100, action.busy, currency, lang, scale, setDraft],
   );
-
-  // A control is checked when it is left: each carries its field's name.
-  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    const field = (event.target as unknown as HTMLElement).dataset.field;
-    if (field && !touched.has(field)) setTouched((all) => new Set([...all, field]));
-  };
-
-  const discard = () => {
-    setDraft(settingsDraftOf(saved, scale));
-    setTouched(new Set());
-    setSent(false);
-    action.clear();
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setSent(true);
-    if (problemCount > 0) {
-      action.clear();
-      requestAnimationFrame(() =>
-        document
-          .querySelector<HTMLElement>('[data-testid=points-settings-form] [aria-invalid=true]')
-          ?.focus(),
-      );
-      return;
-    }
-    let answer: PointSettings | null = null;
-    const ok = await action.run(async () => {
-      answer = await putPointSettings(body);
-    });
-    if (ok && answer) {
-      setSaved(answer);
-      setDraft(settingsDraftOf(answer, scale));
-      setTouched(new Set());
-      setSent(false);
-      showToast(t('points.settings.saved'));
-    }
-  };
 
   const ratio = body.convertPoints > 0 && body.convertAmount > 0;
   return (
     <div className="editor points-settings">
       <form
         className="points-settings__form"
-        onSubmit={save}
-        onBlur={onBlur}
+        onSubmit={form.save}
+        onBlur={form.onBlur}
         noValidate
         data-testid="points-settings-form"
       >
@@ -213,7 +169,7 @@ export function SettingsEditor(props: {
               rowId={(row) => row.category}
               loading={false}
               error={null}
-              onRetry={discard}
+              onRetry={form.discard}
               emptyTitle={t('common.emptyTitle')}
             />
           </div>
@@ -290,18 +246,20 @@ export function SettingsEditor(props: {
         </div>
         {writable && (
           <SaveBar
-            problems={sent && problemCount > 0 ? t('points.fixFields', { count: problemCount }) : null}
+            problems={
+              form.sent && form.problemCount > 0 ? t('points.fixFields', { count: form.problemCount }) : null
+            }
             error={action.error}
-            unsaved={dirty ? t('points.settings.unsaved') : null}
+            unsaved={form.dirty ? t('points.settings.unsaved') : null}
             busy={action.busy}
             canSave={true}
             discardLabel={t('points.settings.discard')}
             saveLabel={t('common.save')}
-            onDiscard={discard}
+            onDiscard={form.discard}
           />
         )}
       </form>
-      <SettingsWords settings={body} ready={problemCount === 0} currency={currency} scale={scale} />
+      <SettingsWords settings={body} ready={form.problemCount === 0} currency={currency} scale={scale} />
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import type { ReferralSettings } from '@tessera/contracts';
-import { type FocusEvent, type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveBar } from '../../../components/save-bar';
-import { showToast } from '../../../components/toast';
-import { useAction } from '../../../lib/hooks/use-action';
+import { useWholeForm } from '../../../lib/hooks/use-whole-form';
 import { InputField, SwitchField } from '../../points/components/input-field';
 import { putReferralSettings } from '../api/put-referral-settings';
 import { type ReferralDraft, type ReferralField, referralBody, referralDraftOf } from '../referral-rules';
@@ -24,24 +22,20 @@ export function RulesEditor(props: {
 }) {
   const { t } = useTranslation();
   const { currency, scale, writable } = props;
-  const [saved, setSaved] = useState(props.settings);
-  const [draft, setDraft] = useState<ReferralDraft>(() => referralDraftOf(props.settings, scale));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [sent, setSent] = useState(false);
-  const action = useAction();
-  const { body, problems } = useMemo(() => referralBody(draft, scale), [draft, scale]);
-  const problemCount = Object.keys(problems).length;
-  const dirty = useMemo(
-    () => JSON.stringify(draft) !== JSON.stringify(referralDraftOf(saved, scale)),
-    [draft, saved, scale],
-  );
+  const form = useWholeForm({
+    stored: props.settings,
+    draftOf: (settings: ReferralSettings) => referralDraftOf(settings, scale),
+    check: (draft: ReferralDraft) => referralBody(draft, scale),
+    put: putReferralSettings,
+    formTestId: 'referral-rules-form',
+    savedMessage: t('referrals.rules.saved'),
+  });
+  const { draft, setDraft, body, action } = form;
   const disabled = !writable || action.busy;
 
   const message = (field: ReferralField) => {
-    const key = problems[field];
-    return key && (sent || touched.has(field))
-      ? t(`referrals.rules.invalid.${key}`, { currency, scale })
-      : undefined;
+    const key = form.shown(field);
+    return key && t(`referrals.rules.invalid.${key}`, { currency, scale });
   };
   const amount = (field: ReferralField, hint?: string) => (
     <InputField
@@ -57,45 +51,12 @@ export function RulesEditor(props: {
     />
   );
 
-  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    const field = (event.target as unknown as HTMLElement).dataset.field;
-    if (field && !touched.has(field)) setTouched((all) => new Set([...all, field]));
-  };
-  const discard = () => {
-    setDraft(referralDraftOf(saved, scale));
-    setTouched(new Set());
-    setSent(false);
-    action.clear();
-  };
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setSent(true);
-    if (problemCount > 0) {
-      action.clear();
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('[data-testid=referral-rules-form] [aria-invalid=true]')?.focus(),
-      );
-      return;
-    }
-    let answer: ReferralSettings | null = null;
-    const ok = await action.run(async () => {
-      answer = await putReferralSettings(body);
-    });
-    if (ok && answer) {
-      setSaved(answer);
-      setDraft(referralDraftOf(answer, scale));
-      setTouched(new Set());
-      setSent(false);
-      showToast(t('referrals.rules.saved'));
-    }
-  };
-
   return (
     <div className="editor referral-rules">
       <form
         className="referral-rules__form"
-        onSubmit={save}
-        onBlur={onBlur}
+        onSubmit={form.save}
+        onBlur={form.onBlur}
         noValidate
         data-testid="referral-rules-form"
       >
@@ -155,18 +116,22 @@ export function RulesEditor(props: {
         </div>
         {writable && (
           <SaveBar
-            problems={sent && problemCount > 0 ? t('referrals.fixFields', { count: problemCount }) : null}
+            problems={
+              form.sent && form.problemCount > 0
+                ? t('referrals.fixFields', { count: form.problemCount })
+                : null
+            }
             error={action.error}
-            unsaved={dirty ? t('referrals.rules.unsaved') : null}
+            unsaved={form.dirty ? t('referrals.rules.unsaved') : null}
             busy={action.busy}
             canSave={true}
             discardLabel={t('referrals.rules.discard')}
             saveLabel={t('common.save')}
-            onDiscard={discard}
+            onDiscard={form.discard}
           />
         )}
       </form>
-      <RulesWords settings={body} ready={problemCount === 0} currency={currency} scale={scale} />
+      <RulesWords settings={body} ready={form.problemCount === 0} currency={currency} scale={scale} />
     </div>
   );
 }
