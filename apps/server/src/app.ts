@@ -18,6 +18,7 @@ import { installRequestContext } from './http/request-context.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { type LogStream, serverOptions } from './http/server-options.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
+import { registerJackpotSocket } from './modules/jackpot/jackpot-socket.js';
 import type { MailSender, SmsProvider } from './modules/notify/notifier.js';
 import { registerQueueSocket } from './modules/reports/queue-socket.js';
 import type { GeoLocator } from './modules/site/geo.js';
@@ -95,7 +96,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   installRequestContext(app, services.merchants);
 
   registerRoutes(app, createGatekeeper(services), services);
-  await registerBalanceSocket(app, services, deps.balanceBus ?? new LocalBalanceBus(), deps.config.publicUrl);
+  const bus = deps.balanceBus ?? new LocalBalanceBus();
+  await registerBalanceSocket(app, services, bus, deps.config.publicUrl);
+  registerJackpotSocket(app, services, bus, deps.config.publicUrl);
   registerQueueSocket(app, services, deps.config.publicUrl);
   await serveBackoffice(app, deps.config, services);
   await serveSite(app, deps.config, services);

@@ -10,6 +10,7 @@ import { artRoutes } from './modules/games/art/art.routes.js';
 import { catalogAdminRoutes } from './modules/games/catalog-admin.routes.js';
 import { gameRoutes } from './modules/games/games.routes.js';
 import { launchRoutes } from './modules/games/launch.routes.js';
+import { jackpotRoutes } from './modules/jackpot/jackpot.routes.js';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
 import { memberAdminRoutes } from './modules/member-admin/member-admin.routes.js';
 import { missionsRoutes } from './modules/missions/missions.routes.js';
@@ -67,6 +68,7 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, services:
     pointsRoutes,
     missionsRoutes,
     referralsRoutes,
+    jackpotRoutes,
   ])
     register(deps);
 }

@@ -25,6 +25,7 @@ import { GameLaunch } from './modules/games/game-launch.service.js';
 import { RecentGames } from './modules/games/recent-games.js';
 import { VendorSecretRotation } from './modules/games/vendor-secret-rotation.js';
 import { WinnerBoard } from './modules/games/winner-board.js';
+import { createJackpot } from './modules/jackpot/jackpot.js';
 import { Ledger } from './modules/ledger/ledger.service.js';
 import { createLottery } from './modules/lottery/lottery.js';
 import { SandboxResultFeed } from './modules/lottery/result-feed.js';
@@ -196,6 +197,7 @@ export async function createServices(deps: ServiceDeps) {
     points,
     missions,
     referrals,
+    jackpot: createJackpot({ db, clock, ledger }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { AGENT_ERRORS } from './agent-errors.js';
 import { ANNOUNCEMENT_ERRORS } from './endpoints/announcements.js';
 import { GAME_ERRORS } from './game-errors.js';
+import { JACKPOT_ERRORS } from './jackpot-errors.js';
 import { LOTTERY_ERRORS } from './lottery-errors.js';
 import { MONEY_ERRORS } from './money-errors.js';
 import { RAFFLE_ERRORS } from './raffle-errors.js';
@@ -248,6 +249,7 @@ export const ERROR_CODES = {
   ...STAFF_ERRORS,
   ...AGENT_ERRORS,
   ...REWARD_ERRORS,
+  ...JACKPOT_ERRORS,
   ...RAFFLE_ERRORS,
 };
 

@@ -9,6 +9,7 @@ export * from './endpoints/deposit.js';
 export * from './endpoints/fair-games.js';
 export * from './endpoints/game-launch.js';
 export * from './endpoints/games.js';
+export * from './endpoints/jackpot.js';
 export * from './endpoints/lottery.js';
 export * from './endpoints/lottery-staff.js';
 export * from './endpoints/member.js';
@@ -27,6 +28,7 @@ export * from './endpoints/staff-agents.js';
 export * from './endpoints/staff-audit.js';
 export * from './endpoints/staff-cashier.js';
 export * from './endpoints/staff-games.js';
+export * from './endpoints/staff-jackpot.js';
 export * from './endpoints/staff-jobs.js';
 export * from './endpoints/staff-members.js';
 export * from './endpoints/staff-missions.js';
@@ -44,6 +46,7 @@ export * from './endpoints/withdraw.js';
 export * from './envelope.js';
 export * from './error-codes.js';
 export * from './game-errors.js';
+export * from './jackpot-errors.js';
 export * from './languages.js';
 export * from './lottery-errors.js';
 export * from './money.js';
@@ -65,6 +68,7 @@ import * as deposit from './endpoints/deposit.js';
 import * as fairGames from './endpoints/fair-games.js';
 import * as gameLaunch from './endpoints/game-launch.js';
 import * as games from './endpoints/games.js';
+import * as jackpot from './endpoints/jackpot.js';
 import * as lottery from './endpoints/lottery.js';
 import * as lotteryStaff from './endpoints/lottery-staff.js';
 import * as member from './endpoints/member.js';
@@ -82,6 +86,7 @@ import * as staffAgents from './endpoints/staff-agents.js';
 import * as staffAudit from './endpoints/staff-audit.js';
 import * as staffCashier from './endpoints/staff-cashier.js';
 import * as staffGames from './endpoints/staff-games.js';
+import * as staffJackpot from './endpoints/staff-jackpot.js';
 import * as staffJobs from './endpoints/staff-jobs.js';
 import * as staffMembers from './endpoints/staff-members.js';
 import * as staffMissions from './endpoints/staff-missions.js';
@@ -138,6 +143,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   staffMissions,
   referrals,
   staffReferrals,
+  jackpot,
   staffJackpot,
   raffles,
   staffRaffles,

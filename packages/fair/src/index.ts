@@ -3,6 +3,7 @@
 export * from './errors.js';
 export * from './games/catalog.js';
 export * from './games/dice.js';
+export * from './games/jackpot.js';
 export * from './games/keno.js';
 export * from './games/keno-table.js';
 export * from './games/mines.js';

@@ -44,6 +44,8 @@ import * as vipKeepEligibility from './migrations/0041-vip-keep-eligibility.js';
 import * as points from './migrations/0042-points.js';
 import * as missions from './migrations/0043-missions.js';
 import * as referrals from './migrations/0044-referrals.js';
+import * as raffles from './migrations/0045-raffles.js';
+import * as jackpot from './migrations/0046-jackpot.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -91,6 +93,8 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0042-points': points,
   '0043-missions': missions,
   '0044-referrals': referrals,
+  '0045-raffles': raffles,
+  '0046-jackpot': jackpot,
 };
 
 const provider: MigrationProvider = {

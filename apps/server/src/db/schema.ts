@@ -1,7 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { JackpotTables } from './schema-jackpot.js';
 import type { LotteryTables } from './schema-lottery.js';
 import type { MissionTables } from './schema-missions.js';
 import type { PointTables } from './schema-points.js';
+import type { RaffleTables } from './schema-raffles.js';
 import type { ReferralTables } from './schema-referrals.js';
 import type { RewardTables } from './schema-rewards.js';
 
@@ -648,7 +650,14 @@ export interface StaffAdjustmentTable {
   decided_at: Date | null;
 }
 
-export interface DB extends LotteryTables, RewardTables, PointTables, MissionTables, ReferralTables {
+export interface DB
+  extends LotteryTables,
+    RewardTables,
+    PointTables,
+    MissionTables,
+    ReferralTables,
+    RaffleTables,
+    JackpotTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   members: MemberTable;

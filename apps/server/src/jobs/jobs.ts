@@ -2,6 +2,7 @@ import { contractJobs } from '../modules/agents/contract-jobs.js';
 import { playRollUpJob } from '../modules/agents/play-roll-up.js';
 import { depositExpiryJob } from '../modules/deposits/deposit-expiry.js';
 import { strandedFairRoundsJob } from '../modules/fair-games/stranded-rounds.job.js';
+import { jackpotJob } from '../modules/jackpot/jackpot.js';
 import { rollUpHouseBalances } from '../modules/ledger/house-roll-up.js';
 import { lotteryJobs } from '../modules/lottery/lottery.js';
 import { leaderboardJob } from '../modules/missions/missions.js';
@@ -42,6 +43,8 @@ export function allJobs(services: Services): Job[] {
     leaderboardJob(services.missions),
     // Referrers' rewards for their friends' steps (decision 0044).
     referralJob(services.referrals),
+    // The jackpot's pool fed by valid bets, its win paid at the committed drop point (decision 0046).
+    jackpotJob(services.jackpot),
     // Agents' contracts: each complete period of each contract in force billed once and paid.
     ...contractJobs(services.agents.settlement),
   ];

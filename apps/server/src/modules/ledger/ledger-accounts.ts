@@ -23,7 +23,7 @@ export type MemberAccountKind =
 /**
  * House accounts per brand and currency: cash clearing per payment channel (`CASH:<channel>`), the
  * game house per vendor (`GAME:<vendor>`), promotions and commissions expense, staff adjustments,
- * and the issuer of trial money; in the points book, the issuer of points (earned, converted back)
+ * the issuer of trial money, the progressive jackpot's pool (decision 0046); in the points book, the issuer of points (earned, converted back)
  * and the mall (points spent on items).
  */
 export type HouseAccountKind =
@@ -33,6 +33,7 @@ export type HouseAccountKind =
   | 'COMMISSIONS'
   | 'ADJUSTMENTS'
   | 'TRIAL_ISSUER'
+  | 'JACKPOT'
   | 'POINTS_ISSUER'
   | 'POINTS_MALL';
 

@@ -10,12 +10,13 @@ import { SESSION_ENDED_CLOSE } from './live-sockets.js';
 import { originAllowed, socketBrand } from './ws-origin.js';
 
 /**
- * What every node must hear: these members' money moved (push fresh balances), or these sessions
- * may have ended (close their sockets).
+ * What every node must hear: these members' money moved (push fresh balances), these sessions
+ * may have ended (close their sockets), or these brands' jackpot pools moved (decision 0046).
  */
 export type BusNews =
   | { kind: 'balance'; merchantId: number; memberIds: number[] }
-  | ({ kind: 'session' } & SessionChange);
+  | ({ kind: 'session' } & SessionChange)
+  | { kind: 'jackpot'; merchantIds: number[] };
 
 export interface BalanceBus {
   publish(news: BusNews): void;
@@ -90,6 +91,7 @@ export async function registerBalanceSocket(
         .catch((error: unknown) => app.log.warn({ err: error }, 'closing ended sessions failed'));
       return;
     }
+    if (news.kind !== 'balance') return;
     for (const memberId of news.memberIds) {
       const open = liveSockets.of(news.merchantId, memberId);
       if (open.length > 0) void pushBalance(news.merchantId, memberId, open);
