@@ -10,6 +10,7 @@ import { seedDemoAnnouncements } from './db/seed/demo-announcements.js';
 import { seedDemoBrand } from './db/seed/demo-brand.js';
 import { seedDemoCatalog } from './db/seed/demo-catalog.js';
 import { seedDemoHistory } from './db/seed/demo-history.js';
+import { seedDemoJackpot } from './db/seed/demo-jackpot.js';
 import { seedDemoMissions } from './db/seed/demo-missions.js';
 import { seedDemoPoints } from './db/seed/demo-points.js';
 import { seedDemoPromotions } from './db/seed/demo-promotions.js';
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
     await seedDemoMissions(database.db);
     // And invite-friends rewards (decision 0044).
     await seedDemoReferrals(database.db);
+    // And the progressive jackpot behind the home page's banner (decision 0046).
+    await seedDemoJackpot(database.db);
   }
 
   // Several nodes share their rate limits through Redis; one node keeps them in memory.

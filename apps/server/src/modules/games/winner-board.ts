@@ -76,7 +76,7 @@ export class WinnerBoard {
       .limit(query.limitNum)
       .execute();
     const closedAt = (row: (typeof rows)[number]) => new Date(row.closed_at!).getTime();
-    return rows
+    const games = rows
       .sort((a, b) => closedAt(b) - closedAt(a) || Number(b.id - a.id))
       .map((row) => ({
         vo: {
@@ -91,5 +91,40 @@ export class WinnerBoard {
         vassalage: row.vendor_code,
         wonAt: new Date(row.closed_at!).toISOString(),
       }));
+    if (query.gameCategory) return games;
+    const jackpots = await jackpotWinners(this.db, merchant, query.language, now);
+    if (jackpots.length === 0) return games;
+    // The jackpot's wins compete for the board's places by their prize too (decision 0046).
+    const kept = [...games, ...jackpots]
+      .sort((a, b) => b.vo.winAmount - a.vo.winAmount)
+      .slice(0, query.limitNum);
+    return kept.sort((a, b) => b.wonAt.localeCompare(a.wonAt));
   }
+}
+
+const JACKPOT_NAME: Record<string, string> = { EN: 'Progressive jackpot', BN: 'প্রগ্রেসিভ জ্যাকপট' };
+
+/** The brand's jackpot wins of the board's window, as the board lists a win. */
+async function jackpotWinners(db: Db, merchant: Merchant, language: string, now: Date): Promise<Winner[]> {
+  const rows = await db
+    .selectFrom('jackpot_cycles as c')
+    .innerJoin('members as m', 'm.id', 'c.winner_id')
+    .select(['c.win_amount', 'c.won_at', 'm.username'])
+    .where('c.merchant_id', '=', merchant.id)
+    .where('c.won_at', '>', new Date(now.getTime() - WINNER_WINDOW_MS))
+    .where('c.won_at', '<=', now)
+    .orderBy('c.won_at', 'desc')
+    .limit(20)
+    .execute();
+  return rows.map((row) => ({
+    vo: {
+      customerName: maskName(row.username),
+      gameName: JACKPOT_NAME[language.toUpperCase()] ?? JACKPOT_NAME.EN!,
+      winAmount: toMajor(row.win_amount ?? 0n, merchant.currencyScale),
+      iconUrl: '',
+    },
+    nodeId: null,
+    vassalage: 'JACKPOT',
+    wonAt: new Date(row.won_at!).toISOString(),
+  }));
 }

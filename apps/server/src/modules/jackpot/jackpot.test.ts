@@ -1,4 +1,4 @@
-import { getJackpot, listJackpotWins, saveJackpotSettings } from '@tessera/contracts';
+import { getJackpot, getRankList, listJackpotWins, saveJackpotSettings } from '@tessera/contracts';
 import { verifyJackpot } from '@tessera/fair';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffToken } from '../../../test/helpers.js';
@@ -99,6 +99,13 @@ describe('the progressive jackpot', () => {
     });
     expect(check).toMatchObject({ ok: true, dropPoint: cycle.drop_point });
     expect(await jackpotAccount(t)).toBe(102_000n);
+
+    // The winner board lists the win among the brand's biggest, under the jackpot's name.
+    t.clock.advance(5_000);
+    const board = (await t.call(getRankList, { query: { language: 'BN' } })).body.value!.list;
+    expect(board.find((row) => row.vassalage === 'JACKPOT')).toMatchObject({
+      vo: { customerName: win!.winner, gameName: 'প্রগ্রেসিভ জ্যাকপট', winAmount: win!.amount },
+    });
     await t.verifyLedger();
   });
 
