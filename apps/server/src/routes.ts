@@ -16,6 +16,7 @@ import { memberAdminRoutes } from './modules/member-admin/member-admin.routes.js
 import { missionsRoutes } from './modules/missions/missions.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { providerRoutes } from './modules/provider/provider.routes.js';
+import { rafflesRoutes } from './modules/raffles/raffles.routes.js';
 import { recordRoutes } from './modules/records/records.routes.js';
 import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
@@ -68,6 +69,7 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, services:
     pointsRoutes,
     missionsRoutes,
     referralsRoutes,
+    rafflesRoutes,
     jackpotRoutes,
   ])
     register(deps);

@@ -35,6 +35,7 @@ import { createMissions } from './modules/missions/missions.js';
 import { LogSender, type MailSender, Outbox, type SmsProvider } from './modules/notify/notifier.js';
 import { createPoints } from './modules/points/points.js';
 import { createProvider } from './modules/provider/provider.js';
+import { createRaffles } from './modules/raffles/raffles.js';
 import { BetRecords } from './modules/records/records.service.js';
 import { createReferrals } from './modules/referrals/referrals.js';
 import { Reports } from './modules/reports/reports.service.js';
@@ -109,6 +110,7 @@ export async function createServices(deps: ServiceDeps) {
   const rewards = createRewards({ db, clock, ledger });
   const points = createPoints({ db, clock, ledger, paymentPasswords });
   const missions = createMissions({ db, clock, ledger });
+  const raffles = createRaffles({ db, clock, ledger });
   const referrals = createReferrals({
     db,
     clock,
@@ -196,6 +198,7 @@ export async function createServices(deps: ServiceDeps) {
     rewards,
     points,
     missions,
+    raffles,
     referrals,
     jackpot: createJackpot({ db, clock, ledger }),
   };

@@ -8,6 +8,7 @@ import { lotteryJobs } from '../modules/lottery/lottery.js';
 import { leaderboardJob } from '../modules/missions/missions.js';
 import { pointsJob } from '../modules/points/points.js';
 import { playerTokenPurgeJob } from '../modules/provider/player-token-purge.js';
+import { ticketEarningJob } from '../modules/raffles/raffles.js';
 import { referralJob } from '../modules/referrals/referrals.js';
 import { bonusJob, rewardSettlementJobs } from '../modules/rewards/rewards.js';
 import { autoReceiveJob } from '../modules/withdrawals/auto-receive.job.js';
@@ -43,6 +44,8 @@ export function allJobs(services: Services): Job[] {
     leaderboardJob(services.missions),
     // Referrers' rewards for their friends' steps (decision 0044).
     referralJob(services.referrals),
+    // Raffle tickets earned by deposits, valid bet, missions and referral rewards (decision 0045).
+    ticketEarningJob(services.raffles),
     // The jackpot's pool fed by valid bets, its win paid at the committed drop point (decision 0046).
     jackpotJob(services.jackpot),
     // Agents' contracts: each complete period of each contract in force billed once and paid.

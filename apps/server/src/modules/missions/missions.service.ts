@@ -6,10 +6,8 @@ import { AppError } from '../../http/app-error.js';
 import type { MemberSession, RequestContext } from '../../http/context.js';
 import { transferId } from '../../lib/transfer-ids.js';
 import type { Executor } from '../ledger/ledger.repo.js';
-import type { Book, Ledger } from '../ledger/ledger.service.js';
-import { postPoints } from '../points/point-wallet.js';
-import { BONUS_KINDS, BONUS_REF_TYPE } from '../rewards/bonuses.js';
-import { wageringFor } from '../rewards/promotion-rules.js';
+import type { Ledger } from '../ledger/ledger.service.js';
+import { giveReward } from '../rewards/give-reward.js';
 import { moneyText } from '../site/money-text.js';
 import { addScore, findLeaderboardRules } from './leaderboard.js';
 import { leaderboardSpan, type MissionSpan, missionSpan } from './mission-periods.js';
@@ -125,7 +123,18 @@ export class Missions {
           target: value(mission.target),
         });
       }
-      const bonusId = await giveReward(book, mission, { merchant, memberId, claimId: claim.id, now });
+      const bonusId = await giveReward(book, {
+        merchant,
+        memberId,
+        type: mission.reward_type,
+        amount: mission.reward_amount,
+        wageringX100: mission.wagering_x100,
+        now,
+        transferId: transferId(`mission-claim:${claim.id}`, 'mission-reward'),
+        cashKind: 'MISSION_REWARD',
+        refType: CLAIM_REF_TYPE,
+        refId: String(claim.id),
+      });
       if (bonusId !== null) {
         await book.tx
           .updateTable('mission_claims')
@@ -195,71 +204,6 @@ async function claimsOf(db: Db, memberId: number, spans: { mission: MissionRow; 
     .execute();
   for (const row of rows) claimed.set(`${row.mission_id}:${row.period}`, row.claimed_at);
   return claimed;
-}
-
-/**
- * The reward of a claim, inside its transaction: cash to `MAIN`, a bonus to `BONUS` that must be
- * wagered (the reward engine's bonus, converted or expired by its jobs), or points from the points
- * issuer. Answers the bonus's id for a bonus.
- */
-async function giveReward(
-  book: Book,
-  mission: MissionRow,
-  claim: { merchant: RequestContext['merchant']; memberId: number; claimId: bigint; now: Date },
-): Promise<bigint | null> {
-  const { merchant, memberId } = claim;
-  const refId = String(claim.claimId);
-  const id = transferId(`mission-claim:${claim.claimId}`, 'mission-reward');
-  if (mission.reward_type === 'POINTS') {
-    await postPoints(book, {
-      merchantId: merchant.id,
-      memberId,
-      id,
-      points: mission.reward_amount,
-      from: { house: 'POINTS_ISSUER' },
-      to: { member: memberId, kind: 'POINTS' },
-      kind: 'POINTS_REWARD',
-      refType: CLAIM_REF_TYPE,
-      refId,
-    });
-    return null;
-  }
-  let bonusId: bigint | null = null;
-  if (mission.reward_type === 'BONUS') {
-    const bonus = await book.tx
-      .insertInto('bonuses')
-      .values({
-        merchant_id: merchant.id,
-        member_id: memberId,
-        promotion_id: null,
-        entry_id: null,
-        currency: merchant.currency,
-        amount: mission.reward_amount,
-        required: wageringFor(mission.reward_amount, mission.wagering_x100),
-        issued_at: claim.now,
-        expires_at: null,
-        max_bet: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    bonusId = bonus.id;
-  }
-  await book.post({
-    merchantId: merchant.id,
-    currency: merchant.currency,
-    legs: [
-      {
-        id,
-        debit: { house: 'PROMOTIONS' },
-        credit: { member: memberId, kind: bonusId === null ? 'MAIN' : 'BONUS' },
-        amount: mission.reward_amount,
-        kind: bonusId === null ? 'MISSION_REWARD' : BONUS_KINDS.issue,
-        refType: bonusId === null ? CLAIM_REF_TYPE : BONUS_REF_TYPE,
-        refId: bonusId === null ? refId : String(bonusId),
-      },
-    ],
-  });
-  return bonusId;
 }
 
 /** What missions' claims have given, per mission (the console's figures). */
