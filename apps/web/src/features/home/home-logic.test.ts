@@ -1,7 +1,7 @@
-import type { GameCard, VendorLane } from '@tessera/contracts';
+import type { GameCard, JackpotPool, JackpotWin, VendorLane } from '@tessera/contracts';
 import { describe, expect, it } from 'vitest';
 import { HOME_TAB_LIMIT, homeSections, tabGames } from './home-sections';
-import { countUp, formatJackpot, initialJackpotCents, JACKPOT_DELAYS_MS, nextJackpotStep } from './jackpot';
+import { countUp, formatJackpot, nextPool, shortHash } from './jackpot';
 import { winnerScrollSeconds, winnerTime } from './winner-time';
 
 const game = (nodeId: number, recommended = false): GameCard => ({
@@ -75,23 +75,48 @@ describe('home vendor sections', () => {
 });
 
 describe('jackpot banner', () => {
-  it('starts from 31,000,000.00 to 32,000,000.00', () => {
-    expect(initialJackpotCents(() => 0)).toBe(3_100_000_000);
-    expect(initialJackpotCents(() => 0.999_999_999)).toBe(3_200_000_000);
-    const value = initialJackpotCents();
-    expect(Number.isInteger(value) && value >= 3_100_000_000 && value <= 3_200_000_000).toBe(true);
+  const pool = (cycle: number, amount: number, lastWin: JackpotPool['lastWin'] = null): JackpotPool => ({
+    enabled: true,
+    cycle,
+    amount,
+    seed: 31_250_000,
+    commitment: `c${cycle}`,
+    dropMin: '3200000000',
+    dropMax: '3250000000',
+    lastWin,
+  });
+  const win = (cycle: number): JackpotWin => ({
+    cycle,
+    winner: 'pl****1',
+    amount: 32_100_000.5,
+    wonAt: '2026-11-27T08:00:00.000Z',
+    serverSeed: 'a'.repeat(64),
+    commitment: 'b'.repeat(64),
+    dropMin: '3200000000',
+    dropMax: '3250000000',
+    dropPoint: '3210000050',
   });
 
-  it('grows by 100.00 to 500.00 every 3, 4 or 5 seconds', () => {
-    expect(nextJackpotStep(() => 0)).toEqual({ cents: 10_000, delayMs: 3_000 });
-    expect(nextJackpotStep(() => 0.999_999)).toEqual({ cents: 50_000, delayMs: 5_000 });
-    expect(nextJackpotStep(() => 0.5).delayMs).toBe(4_000);
-    for (let i = 0; i < 200; i++) {
-      const step = nextJackpotStep();
-      expect(step.cents).toBeGreaterThanOrEqual(10_000);
-      expect(step.cents).toBeLessThanOrEqual(50_000);
-      expect(JACKPOT_DELAYS_MS).toContain(step.delayMs);
-    }
+  it('starts at the first read and never goes down within a cycle', () => {
+    const first = nextPool(null, pool(3, 31_400_000.25));
+    expect(first).toEqual({ cycle: 3, cents: 3_140_000_025, commitment: 'c3', win: null });
+    const grown = nextPool(first, pool(3, 31_400_100));
+    expect(grown.cents).toBe(3_140_010_000);
+    // A late answer with less in it changes nothing; an answer of an older cycle neither.
+    expect(nextPool(grown, pool(3, 31_400_000.25))).toEqual(grown);
+    expect(nextPool(grown, pool(2, 32_000_000))).toEqual(grown);
+  });
+
+  it('restarts from the new cycle’s amount at a win, and shows the win', () => {
+    const before = nextPool(null, pool(3, 32_099_000));
+    const after = nextPool(before, pool(4, 31_250_010, win(3)));
+    expect(after).toEqual({ cycle: 4, cents: 3_125_001_000, commitment: 'c4', win: win(3) });
+    // A win older than the cycle shown is not news.
+    expect(nextPool(after, pool(5, 31_250_000, win(3))).win).toBeNull();
+  });
+
+  it('shortens the commitment to its ends', () => {
+    expect(shortHash('0123456789abcdef0123456789abcdef')).toBe('012345…abcdef');
   });
 
   it('is written with two decimals and counts up without overshooting', () => {
