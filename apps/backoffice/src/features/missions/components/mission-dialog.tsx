@@ -10,12 +10,12 @@ import {
   type MissionStatus,
   type StaffMission,
 } from '@tessera/contracts';
-import { type FocusEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { Segmented } from '../../../components/page-header';
 import { formatCount, formatMoney } from '../../../lib/format';
-import { useAction } from '../../../lib/hooks/use-action';
+import { useCheckedDraft } from '../../../lib/hooks/use-checked-draft';
 import { InputField } from '../../points/components/input-field';
 import { CheckedField } from '../../promotions/components/checked-field';
 import { TickList } from '../../promotions/components/tick-list';
@@ -82,9 +82,13 @@ export function MissionDialog(props: {
 }) {
   const { t, i18n } = useTranslation();
   const { mission, currency, scale } = props;
-  const [draft, setDraft] = useState<MissionDraft>(() =>
-    mission ? missionDraftOf(mission, scale) : emptyMissionDraft(props.nextSortOrder),
-  );
+  const form = useCheckedDraft({
+    initial: (): MissionDraft =>
+      mission ? missionDraftOf(mission, scale) : emptyMissionDraft(props.nextSortOrder),
+    check: (draft: MissionDraft) => missionBody(draft, scale),
+    formTestId: 'mission-dialog',
+  });
+  const { draft, setDraft, set, body, action } = form;
   const languages = useMemo(
     () => [...new Set([...MISSION_LANGUAGES, ...Object.keys(mission?.title ?? {})])],
     [mission],
@@ -92,44 +96,25 @@ export function MissionDialog(props: {
   const [language, setLanguage] = useState<string>(
     languages.includes(i18n.language) ? i18n.language : (languages[0] ?? 'EN'),
   );
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [sent, setSent] = useState(false);
-  const action = useAction();
-  const { body, problems } = useMemo(() => missionBody(draft, scale), [draft, scale]);
-  const problemCount = Object.keys(problems).length;
   // The server's name for the game, while the id is still the one it named.
   const gameName = mission?.gameName && mission.gameId === body.gameId ? mission.gameName : null;
 
-  const set = <K extends keyof MissionDraft>(name: K, value: MissionDraft[K]) =>
-    setDraft((d) => ({ ...d, [name]: value }));
   const perLanguage = (name: 'title' | 'summary', value: string) =>
     setDraft((d) => ({ ...d, [name]: { ...d[name], [language]: value } }));
   const error = (name: MissionField) => {
-    const key = problems[name];
-    return key && (sent || touched.has(name))
-      ? t(`missions.invalid.${key}`, { currency, scale, max: formatCount(LIMITS.score, i18n.language) })
-      : undefined;
-  };
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const name = (event.target as unknown as HTMLInputElement).name;
-    if (name && !touched.has(name)) setTouched((all) => new Set([...all, name]));
+    const key = form.shown(name);
+    return (
+      key && t(`missions.invalid.${key}`, { currency, scale, max: formatCount(LIMITS.score, i18n.language) })
+    );
   };
 
   const submit = async () => {
-    setSent(true);
-    if (problemCount > 0) {
-      action.clear();
-      if (problems.title === 'title') setLanguage(languages[0] ?? 'EN');
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('[data-testid=mission-dialog] [aria-invalid=true]')?.focus(),
-      );
-      return;
-    }
-    let saved: StaffMission | null = null;
-    const ok = await action.run(async () => {
-      saved = mission ? await putMission(mission.id, body) : await postMission(body);
-    });
-    if (ok && saved) props.onDone(saved);
+    const saved = await form.submit(
+      (body) => (mission ? putMission(mission.id, body) : postMission(body)),
+      // The title is written in some language: show the one that has the problem.
+      () => form.problems.title === 'title' && setLanguage(languages[0] ?? 'EN'),
+    );
+    if (saved) props.onDone(saved);
   };
 
   const money = countsMoney(draft.goal);
@@ -140,12 +125,16 @@ export function MissionDialog(props: {
       title={mission ? t('missions.editTitle', { id: mission.id }) : t('missions.newTitle')}
       submitLabel={mission ? t('common.save') : t('missions.create')}
       busy={action.busy}
-      error={sent && problemCount > 0 ? t('missions.fixFields', { count: problemCount }) : action.error}
+      error={
+        form.sent && form.problemCount > 0
+          ? t('missions.fixFields', { count: form.problemCount })
+          : action.error
+      }
       onSubmit={() => void submit()}
       onClose={props.onClose}
       testId="mission-dialog"
     >
-      <div className="mission-form" onBlur={onBlur}>
+      <div className="mission-form" onBlur={form.onBlur}>
         <div className="mission-form__fields">
           {mission && mission.claims > 0 && (
             <p className="form-note" data-testid="mission-claimed">

@@ -1,10 +1,10 @@
 import type { StaffPointItem } from '@tessera/contracts';
-import { type FocusEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { Segmented } from '../../../components/page-header';
 import { formatCount } from '../../../lib/format';
-import { useAction } from '../../../lib/hooks/use-action';
+import { useCheckedDraft } from '../../../lib/hooks/use-checked-draft';
 import { CheckedField } from '../../promotions/components/checked-field';
 import { postPointItem } from '../api/post-point-item';
 import { putPointItem } from '../api/put-point-item';
@@ -36,9 +36,12 @@ export function ItemDialog(props: {
 }) {
   const { t, i18n } = useTranslation();
   const { item, currency, scale } = props;
-  const [draft, setDraft] = useState<ItemDraft>(() =>
-    item ? itemDraftOf(item, scale) : emptyItemDraft(props.nextSortOrder),
-  );
+  const form = useCheckedDraft({
+    initial: (): ItemDraft => (item ? itemDraftOf(item, scale) : emptyItemDraft(props.nextSortOrder)),
+    check: (draft: ItemDraft) => itemBody(draft, scale),
+    formTestId: 'item-dialog',
+  });
+  const { draft, setDraft, set, body, action } = form;
   const languages = useMemo(
     () => [...new Set([...ITEM_LANGUAGES, ...Object.keys(item?.name ?? {})])],
     [item],
@@ -46,43 +49,20 @@ export function ItemDialog(props: {
   const [language, setLanguage] = useState<string>(
     languages.includes(i18n.language) ? i18n.language : (languages[0] ?? 'EN'),
   );
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [sent, setSent] = useState(false);
-  const action = useAction();
-  const { body, problems } = useMemo(() => itemBody(draft, scale), [draft, scale]);
-  const problemCount = Object.keys(problems).length;
-
-  const set = <K extends keyof ItemDraft>(name: K, value: ItemDraft[K]) =>
-    setDraft((d) => ({ ...d, [name]: value }));
   const perLanguage = (name: 'name' | 'description', value: string) =>
     setDraft((d) => ({ ...d, [name]: { ...d[name], [language]: value } }));
   const error = (name: ItemField) => {
-    const key = problems[name];
-    return key && (sent || touched.has(name))
-      ? t(`points.items.invalid.${key}`, { currency, scale, max: ITEM_LIMITS.stock })
-      : undefined;
-  };
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const name = (event.target as unknown as HTMLInputElement).name;
-    if (name && !touched.has(name)) setTouched((all) => new Set([...all, name]));
+    const key = form.shown(name);
+    return key && t(`points.items.invalid.${key}`, { currency, scale, max: ITEM_LIMITS.stock });
   };
 
   const submit = async () => {
-    setSent(true);
-    if (problemCount > 0) {
-      action.clear();
+    const saved = await form.submit(
+      (body) => (item ? putPointItem(item.id, body) : postPointItem(body)),
       // The name is written in some language: show the one that has the problem.
-      if (problems.name === 'name') setLanguage(languages[0] ?? 'EN');
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('[data-testid=item-dialog] [aria-invalid=true]')?.focus(),
-      );
-      return;
-    }
-    let saved: StaffPointItem | null = null;
-    const ok = await action.run(async () => {
-      saved = item ? await putPointItem(item.id, body) : await postPointItem(body);
-    });
-    if (ok && saved) props.onDone(saved);
+      () => form.problems.name === 'name' && setLanguage(languages[0] ?? 'EN'),
+    );
+    if (saved) props.onDone(saved);
   };
 
   return (
@@ -91,12 +71,16 @@ export function ItemDialog(props: {
       title={item ? t('points.items.editTitle', { id: item.id }) : t('points.items.newTitle')}
       submitLabel={item ? t('common.save') : t('points.items.create')}
       busy={action.busy}
-      error={sent && problemCount > 0 ? t('points.fixFields', { count: problemCount }) : action.error}
+      error={
+        form.sent && form.problemCount > 0
+          ? t('points.fixFields', { count: form.problemCount })
+          : action.error
+      }
       onSubmit={() => void submit()}
       onClose={props.onClose}
       testId="item-dialog"
     >
-      <div className="point-item-form" onBlur={onBlur}>
+      <div className="point-item-form" onBlur={form.onBlur}>
         <div className="point-item-form__fields">
           {item && (
             <p className="form-note" data-testid="item-redeemed">

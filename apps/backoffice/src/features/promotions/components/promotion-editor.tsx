@@ -1,9 +1,9 @@
 import type { PromotionChoices, StaffPromotion } from '@tessera/contracts';
-import { type FocusEvent, type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../components/toast';
-import { useAction } from '../../../lib/hooks/use-action';
+import { useCheckedDraft } from '../../../lib/hooks/use-checked-draft';
 import { postPromotion } from '../api/post-promotion';
 import { putPromotion } from '../api/put-promotion';
 import { bodyOf, type DraftField, draftOf, emptyDraft, type PromotionDraft } from '../promotion-form';
@@ -31,48 +31,37 @@ export function PromotionEditor(props: {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { item } = props;
-  const [draft, setDraft] = useState<PromotionDraft>(() => (item ? draftOf(item) : emptyDraft()));
-  const [touched, setTouched] = useState<Partial<Record<DraftField, true>>>({});
-  const [sent, setSent] = useState(false);
+  const form = useCheckedDraft({
+    initial: (): PromotionDraft => (item ? draftOf(item) : emptyDraft()),
+    check: (draft: PromotionDraft) => bodyOf(draft, props.scale),
+    formTestId: 'promotion-form',
+  });
+  const { draft, set, body, problems, action } = form;
   const languages = useMemo(
     () => [...new Set([...BASE_LANGUAGES, ...Object.keys(item?.title ?? {})])],
     [item],
   );
   const [language, setLanguage] = useState<string>(languages[0] ?? 'EN');
-  const action = useAction();
-  const { body, problems } = useMemo(() => bodyOf(draft, props.scale), [draft, props.scale]);
-  const ready = Object.keys(problems).length === 0;
+  const ready = form.problemCount === 0;
   const ended = item?.status === 'ENDED';
   const disabled = !props.writable || ended || action.busy;
 
-  const set = <K extends DraftField>(name: K, value: PromotionDraft[K]) =>
-    setDraft((d) => ({ ...d, [name]: value }));
+  // Every control is named after its draft field.
   const error = (name: DraftField) => {
-    const key = problems[name];
-    return key && (sent || touched[name])
-      ? t(`promotions.invalid.${key}`, { currency: props.currency })
-      : undefined;
-  };
-  // A field is checked when it is left: every control is named after its draft field.
-  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    const name = (event.target as unknown as HTMLInputElement).name as DraftField;
-    if (name && !touched[name]) setTouched((all) => ({ ...all, [name]: true }));
+    const key = form.shown(name);
+    return key && t(`promotions.invalid.${key}`, { currency: props.currency });
   };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setSent(true);
-    if (!ready) {
-      action.clear();
-      const first = Object.keys(problems)[0];
-      if (first === 'title' && !draft.title[language]?.trim()) setLanguage(languages[0] ?? 'EN');
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('[data-testid=promotion-form] [aria-invalid=true]')?.focus(),
-      );
-      return;
-    }
-    const ok = await action.run(() => (item ? putPromotion(item.id, body) : postPromotion(body)));
-    if (ok) {
+    const saved = await form.submit(
+      (body) => (item ? putPromotion(item.id, body) : postPromotion(body)).then(() => true),
+      () => {
+        const first = Object.keys(problems)[0];
+        if (first === 'title' && !draft.title[language]?.trim()) setLanguage(languages[0] ?? 'EN');
+      },
+    );
+    if (saved) {
       showToast(t(item ? 'promotions.saved' : 'promotions.created'));
       navigate('/promotions');
     }
@@ -84,7 +73,7 @@ export function PromotionEditor(props: {
       <form
         className="card editor__form"
         onSubmit={save}
-        onBlur={onBlur}
+        onBlur={form.onBlur}
         noValidate
         data-testid="promotion-form"
       >
@@ -100,9 +89,9 @@ export function PromotionEditor(props: {
         <WindowFields {...section} levels={props.choices.vipLevels} />
         <RewardFields {...section} channels={props.choices.channels} currency={props.currency} />
         <WageringFields {...section} currency={props.currency} />
-        {sent && !ready && (
+        {form.sent && !ready && (
           <p className="form-error" role="alert" data-testid="form-problems">
-            {t('promotions.fixFields', { count: Object.keys(problems).length })}
+            {t('promotions.fixFields', { count: form.problemCount })}
           </p>
         )}
         {action.error && (
