@@ -5,6 +5,7 @@ import {
   getReport,
   getRewardCosts,
   getSiteFlags,
+  getStaffJackpot,
   getStaffLeaderboard,
   getVipLevelsStaff,
   listAdjustments,
@@ -140,6 +141,7 @@ export const MENU: readonly MenuItem[] = [
     icon: 'team',
     group: 'rewards',
   },
+  { key: 'jackpot', path: '/jackpot', endpoint: getStaffJackpot, icon: 'trophy', group: 'rewards' },
   { key: 'vipLevels', path: '/vip-levels', endpoint: getVipLevelsStaff, icon: 'crown', group: 'rewards' },
   {
     key: 'rewardCosts',

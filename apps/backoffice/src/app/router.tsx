@@ -13,6 +13,7 @@ import { GamesPage } from '../features/catalog/pages/games-page';
 import { VendorsPage } from '../features/catalog/pages/vendors-page';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { DepositsPage } from '../features/deposits/pages/deposits-page';
+import { JackpotPage } from '../features/jackpot/pages/jackpot-page';
 import { JobsPage } from '../features/jobs/pages/jobs-page';
 import { DrawsPage } from '../features/lottery/pages/draws-page';
 import { OddsPage } from '../features/lottery/pages/odds-page';
@@ -114,6 +115,7 @@ export const router = createBrowserRouter(
             { path: 'leaderboard/rules', element: page('leaderboard', <LeaderboardRulesPage />) },
             { path: 'referrals', element: page('referrals', <ReferralRewardsPage />) },
             { path: 'referrals/rules', element: page('referrals', <ReferralRulesPage />) },
+            { path: 'jackpot', element: page('jackpot', <JackpotPage />) },
             { path: 'vip-levels', element: page('vipLevels', <VipLevelsPage />) },
             { path: 'reward-costs', element: page('rewardCosts', <RewardCostsPage />) },
             { path: 'site', element: page('site', <SiteSettingsPage />) },

@@ -5,6 +5,7 @@ import bnCatalog from './locales/bn/catalog.json';
 import bnCommon from './locales/bn/common.json';
 import bnContent from './locales/bn/content.json';
 import bnInsight from './locales/bn/insight.json';
+import bnJackpot from './locales/bn/jackpot.json';
 import bnMembers from './locales/bn/members.json';
 import bnMissions from './locales/bn/missions.json';
 import bnPoints from './locales/bn/points.json';
@@ -18,6 +19,7 @@ import enCatalog from './locales/en/catalog.json';
 import enCommon from './locales/en/common.json';
 import enContent from './locales/en/content.json';
 import enInsight from './locales/en/insight.json';
+import enJackpot from './locales/en/jackpot.json';
 import enMembers from './locales/en/members.json';
 import enMissions from './locales/en/missions.json';
 import enPoints from './locales/en/points.json';
@@ -43,6 +45,7 @@ export const CATALOGUES = {
     ...enPoints,
     ...enMissions,
     ...enReferrals,
+    ...enJackpot,
   },
   BN: {
     ...bnCommon,
@@ -58,5 +61,6 @@ export const CATALOGUES = {
     ...bnPoints,
     ...bnMissions,
     ...bnReferrals,
+    ...bnJackpot,
   },
 } as const;
