@@ -23,7 +23,8 @@ export type PageKind =
   | 'agentHome'
   | 'promotions'
   | 'vip'
-  | 'pointMall';
+  | 'pointMall'
+  | 'raffles';
 
 export interface RouteSpec {
   paths: readonly string[];
@@ -98,6 +99,9 @@ export const ROUTES: readonly RouteSpec[] = [
   // Issue 16: "points mall with redeem history and points details". Not login-required: a visitor
   // sees the page's frame and signs in on it, as on /vip.
   { paths: ['/pointMall'], page: 'pointMall', title: 'nav_point_mall', layout: FULL },
+  // Issue 16: prize tickets (red envelope, wheel, egg); `?id=` picks the raffle. A visitor sees the
+  // page's frame and signs in on it, as on /pointMall.
+  { paths: ['/raffle'], page: 'raffles', title: 'nav_raffles', layout: FULL },
   { paths: ['/seamless'], page: 'seamless', title: 'nav_game_play', layout: PLAY },
   { paths: ['/sponsor'], page: 'notOpen', title: 'nav_sponsor', layout: HEADER_FOOTER },
   { paths: ['/description'], page: 'notOpen', title: 'nav_description', layout: HEADER_ONLY },

@@ -8,6 +8,7 @@ import { HomePage } from '../features/home/home-page';
 import { LazyLotteryPage } from '../features/lottery/lazy-lottery-page';
 import { LazyPointsMallPage } from '../features/points/lazy-points-page';
 import { LazyPromotionsPage } from '../features/promotions/lazy-promotions-page';
+import { LazyRafflesPage } from '../features/raffles/lazy-raffles-page';
 import { LazySeamlessPage } from '../features/seamless/lazy-seamless-page';
 import { NotFoundPage } from '../features/site/components/not-found-page';
 import { NotOpenPage } from '../features/site/components/not-open-page';
@@ -45,6 +46,8 @@ function pageFor(route: RouteSpec) {
       return <LazyVipPage />;
     case 'pointMall':
       return <LazyPointsMallPage />;
+    case 'raffles':
+      return <LazyRafflesPage />;
   }
 }
 

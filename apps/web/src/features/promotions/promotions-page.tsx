@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/list-states';
 import { isApiError } from '../../lib/api/api-error';
 import { depthOf, withSearchParam } from '../../lib/history/modal-entries';
 import { BannerCarousel } from '../announcements/components/banner-carousel';
+import { RafflesLink } from '../raffles/components/raffles-link';
 import { PeriodChips } from '../records/components/period-chips';
 import { ApplyDialog } from './components/apply-dialog';
 import { PromotionCard } from './components/promotion-card';
@@ -58,6 +59,7 @@ export function PromotionsPage() {
           testIdPrefix="promo-filter"
         />
       </div>
+      <RafflesLink />
       {list.state.phase === 'failed' ? (
         <ErrorPanel
           message={isApiError(list.state.error) ? list.state.error.message : t('common_load_failed')}

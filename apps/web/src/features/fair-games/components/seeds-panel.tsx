@@ -11,7 +11,7 @@ import { CopyButton } from '../../deposit/components/copy-button';
 import { loadSeeds, rotateSeeds, seedsStore } from '../seeds-store';
 
 /** A labelled seed or hash in full, monospaced, with a copy button. */
-function SeedValue({ label, value, testId }: { label: string; value: string; testId?: string }) {
+export function SeedValue({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div className="seed-value">
       <dt className="seed-value__label">{label}</dt>

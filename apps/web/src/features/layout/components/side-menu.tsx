@@ -21,6 +21,7 @@ import { openNotices } from '../../announcements/notices-store';
 import { openAuthModal } from '../../auth/auth-modal-store';
 import { useOpenMemberCentre } from '../../member-centre/use-open-member-centre';
 import { PointsIcon } from '../../points/points-icons';
+import { TicketIcon } from '../../raffles/components/raffle-icons';
 import { useLogout } from '../../session/use-logout';
 import { useSession } from '../../session/use-session';
 import { FLAGS } from '../../site/site-flags';
@@ -209,6 +210,19 @@ export function SideMenu() {
               >
                 <PointsIcon />
                 <span>{t('nav_point_mall')}</span>
+              </Link>
+            </li>
+          )}
+          {isOpenPath('/raffle') && (
+            <li>
+              <Link
+                to="/raffle"
+                className="side-menu__item"
+                onClick={() => setSideMenu('close')}
+                data-testid="side-raffles"
+              >
+                <TicketIcon />
+                <span>{t('nav_raffles')}</span>
               </Link>
             </li>
           )}
