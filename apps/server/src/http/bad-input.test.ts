@@ -91,6 +91,22 @@ const POINT_ITEM = {
   enabled: true,
   sortOrder: 1,
 };
+/** A raffle as staff write it, every field filled. */
+const RAFFLE = {
+  kind: 'WHEEL',
+  title: { EN: 'Lucky wheel', BN: 'লাকি হুইল' },
+  summary: { EN: 'Spin for prizes' },
+  icon: '/images/raffles/wheel.svg',
+  prizes: [
+    { label: { EN: '৳10' }, weight: 1, type: 'CASH', amount: 10, wageringMultiple: 0 },
+    { label: { EN: 'Try again' }, weight: 3, type: 'NOTHING', amount: 0, wageringMultiple: 0 },
+  ],
+  rules: [{ source: 'DEPOSIT', minAmount: 500, tickets: 1 }],
+  enabled: false,
+  startsAt: '2026-11-25T00:00:00Z',
+  endsAt: '2026-12-25T00:00:00Z',
+  sortOrder: 1,
+};
 const CHANNEL = {
   type: 'BANK',
   name: 'City Bank transfer',
@@ -513,6 +529,16 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   },
   'GET /bo/api/referral-rewards': { state: 'HELD', q: 'demo01', pageNo: '1', pageSize: '20' },
   'POST /bo/api/referral-rewards/:id/reject': { reason: 'Same household as the referrer' },
+  'POST /wps/relay/MCS2_claimRafflePromotion': {
+    raffleId: '1',
+    requestId: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e96',
+  },
+  'GET /wps/relay/MCS2_getRaffleDraws': { raffleId: '1', pageNo: '1', pageSize: '10' },
+  'POST /wps/relay/MCS2_rotateRaffleSeed': { clientSeed: 'my-lucky-seed' },
+  'POST /bo/api/raffles': RAFFLE,
+  'PUT /bo/api/raffles/:id': RAFFLE,
+  'GET /bo/api/raffle-draws': { raffleId: '1', username: 'demo01', pageNo: '1', pageSize: '20' },
+  'POST /bo/api/raffles/:id/tickets': { username: 'demo01', tickets: 2, reason: 'goodwill tickets' },
 };
 
 /** Path parameters for endpoints with `:name` segments (valid in shape; the ids need not exist). */
@@ -577,6 +603,9 @@ const PARAMS: Record<string, Record<string, string | number>> = {
   'PUT /bo/api/missions/:id': { id: '1' },
   'POST /bo/api/referral-rewards/:id/approve': { id: '1' },
   'POST /bo/api/referral-rewards/:id/reject': { id: '1' },
+  'GET /wps/relay/MCS2_getRaffleDraw/:id': { id: '1' },
+  'PUT /bo/api/raffles/:id': { id: '1' },
+  'POST /bo/api/raffles/:id/tickets': { id: '1' },
 };
 
 /** Path parameters that are codes or names, not ids: what is not one of those. */

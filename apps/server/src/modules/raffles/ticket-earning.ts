@@ -88,7 +88,7 @@ function candidatesOf(
         from deposits x ${real}
         where x.merchant_id = ${merchantId} and x.state = 'APPROVED'
           and x.created_at >= ${new Date(from.getTime() - 86_400_000)}::timestamptz
-          and x.decided_at >= ${from}::timestamptz and x.decided_at < ${to}::timestamptz
+          and x.decided_at >= ${from}::timestamptz and x.decided_at <= ${to}::timestamptz
           and x.amount >= ${BigInt(rule.minAmount)}`;
     case 'VALID_BET': {
       const categories = rule.categories?.length
@@ -99,7 +99,7 @@ function candidatesOf(
       return sql`select s.member_id, ${prefix} || s.steps as source_key,
           ((s.steps - coalesce(given.steps, 0)) * ${rule.tickets})::int as tickets
         from (
-          select x.member_id, (sum(x.stake) / ${BigInt(rule.per)}::bigint)::bigint as steps
+          select x.member_id, sum(x.stake)::bigint / ${BigInt(rule.per)}::bigint as steps
           from member_category_play x ${real}
           where x.merchant_id = ${merchantId}
             and x.day >= (${raffle.starts_at}::timestamptz at time zone ${timeZone})::date
@@ -118,7 +118,7 @@ function candidatesOf(
       return sql`select x.member_id, ${`m${ruleKey}:`} || x.id as source_key, ${rule.tickets}::int as tickets
         from mission_claims x ${real}
         where x.merchant_id = ${merchantId} and x.claimed_at >= ${from}::timestamptz
-          and x.claimed_at < ${to}::timestamptz ${mission}`;
+          and x.claimed_at <= ${to}::timestamptz ${mission}`;
     }
     case 'REFERRAL': {
       const stage = rule.stage ? sql`and x.stage = ${rule.stage}` : sql``;
@@ -127,7 +127,7 @@ function candidatesOf(
         from referral_rewards x join members m on m.id = x.referrer_id and not m.is_trial
         where x.merchant_id = ${merchantId} and x.state = 'PAID'
           and coalesce(x.decided_at, x.created_at) >= ${from}::timestamptz
-          and coalesce(x.decided_at, x.created_at) < ${to}::timestamptz ${stage}`;
+          and coalesce(x.decided_at, x.created_at) <= ${to}::timestamptz ${stage}`;
     }
   }
 }
