@@ -15,6 +15,7 @@ import { seedDemoMissions } from './db/seed/demo-missions.js';
 import { seedDemoPoints } from './db/seed/demo-points.js';
 import { seedDemoPromotions } from './db/seed/demo-promotions.js';
 import { seedDemoProviderSecrets } from './db/seed/demo-provider-secrets.js';
+import { seedDemoRaffles } from './db/seed/demo-raffles.js';
 import { seedDemoReferrals } from './db/seed/demo-referrals.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { recordJobRun } from './jobs/job-status.js';
@@ -54,6 +55,8 @@ async function main(): Promise<void> {
     await seedDemoReferrals(database.db);
     // And the progressive jackpot behind the home page's banner (decision 0046).
     await seedDemoJackpot(database.db);
+    // And the prize tickets: a wheel, a red envelope and an egg (decision 0045).
+    await seedDemoRaffles(database.db);
   }
 
   // Several nodes share their rate limits through Redis; one node keeps them in memory.
