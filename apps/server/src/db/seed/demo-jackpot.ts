@@ -22,7 +22,7 @@ export async function seedDemoJackpot(db: Db): Promise<void> {
     .values({
       merchant_id: merchant.id,
       enabled: true,
-      categories: ['RNG', 'LIVE', 'FISH', 'PVP', 'INHOUSE'],
+      categories: ['RNG', 'LIVE', 'PVP', 'FISH', 'INHOUSE'],
       contribution_bp: 50,
       seed_amount: 3_125_000_000n,
       drop_min: 3_200_000_000n,

@@ -1,4 +1,10 @@
-import { type GameCategory, type JackpotSettings, toMajor, toMinor } from '@tessera/contracts';
+import {
+  GAME_CATEGORIES,
+  type GameCategory,
+  type JackpotSettings,
+  toMajor,
+  toMinor,
+} from '@tessera/contracts';
 import { sql } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
@@ -62,7 +68,8 @@ export function settingsRow(input: JackpotSettings, scale: number) {
   };
   const row = {
     enabled: input.enabled,
-    categories: [...new Set(input.categories)],
+    // In the catalog's order, each once.
+    categories: GAME_CATEGORIES.filter((category) => input.categories.includes(category)),
     contribution_bp: input.contributionBp,
     seed_amount: minor(input.seed, 'the seed'),
     drop_min: minor(input.dropMin, 'the must-drop minimum'),
