@@ -1,11 +1,11 @@
 import type { StaffMemberRow } from '@tessera/contracts';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type Column, columnHelper, DataTable } from '../../../components/data-table';
-import { Icon } from '../../../components/icon';
 import { StepPager } from '../../../components/more-pager';
 import { PageHeader } from '../../../components/page-header';
+import { SearchBox } from '../../../components/search-box';
 import { formatDateTime } from '../../../lib/format';
 import { useListQuery } from '../../../lib/hooks/use-list-query';
 import { useRemote } from '../../../lib/hooks/use-remote';
@@ -24,9 +24,6 @@ export function MembersPage() {
   const lang = i18n.language;
   const navigate = useNavigate();
   const { query, key, setFilter, setPage } = useListQuery(SPEC);
-  const [text, setText] = useState(query.filters.q);
-  // Back and forward (or a linked address) change the search: the box follows.
-  useEffect(() => setText(query.filters.q), [query.filters.q]);
   const list = useRemote(
     (signal) =>
       fetchMembers({ q: query.filters.q || undefined, pageNo: query.page, pageSize: PAGE_SIZE }, signal),
@@ -97,37 +94,19 @@ export function MembersPage() {
     [t, lang],
   );
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter('q', text.trim());
-  };
-
   return (
     <>
       <PageHeader title={t('nav.members')} subtitle={t('members.subtitle')} />
-      <search>
-        <form className="search-bar" onSubmit={search} data-testid="member-search">
-          <label className="visually-hidden" htmlFor="member-q">
-            {t('members.searchLabel')}
-          </label>
-          <span className="search-bar__box">
-            <Icon name="search" size={16} />
-            <input
-              id="member-q"
-              name="q"
-              type="search"
-              autoComplete="off"
-              maxLength={100}
-              placeholder={t('members.searchPlaceholder')}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-            />
-          </span>
-          <button type="submit" className="btn btn--primary" data-testid="member-search-submit">
-            {t('members.search')}
-          </button>
-        </form>
-      </search>
+      <SearchBox
+        value={query.filters.q}
+        onSearch={(q) => setFilter('q', q)}
+        label={t('members.searchLabel')}
+        placeholder={t('members.searchPlaceholder')}
+        submitLabel={t('members.search')}
+        maxLength={100}
+        testId="member-search"
+        primary
+      />
       <DataTable
         testId="members-table"
         columns={columns}

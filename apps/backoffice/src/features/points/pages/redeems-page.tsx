@@ -1,14 +1,14 @@
 import { approveRedeem, type RedeemStatus, type StaffRedeem } from '@tessera/contracts';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { canUse } from '../../../app/access';
 import { ReasonDialog } from '../../../components/action-dialogs';
 import { Badge, type Tone } from '../../../components/badge';
 import { type Column, columnHelper, DataTable } from '../../../components/data-table';
-import { Icon } from '../../../components/icon';
 import { FilterBar, PageHeader, Segmented } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
+import { SearchBox } from '../../../components/search-box';
 import { showToast } from '../../../components/toast';
 import { formatCount, formatDateTime, formatMoney } from '../../../lib/format';
 import { useListQuery } from '../../../lib/hooks/use-list-query';
@@ -46,9 +46,6 @@ export function RedeemsPage() {
   const mayDecide = canUse(approveRedeem, role);
   const { query, key, setFilter, setPage } = useListQuery(SPEC);
   const status = query.filters.status as (typeof STATUS_VIEWS)[number];
-  const [text, setText] = useState(query.filters.q);
-  // Back and forward (or a linked address) change the search: the box follows.
-  useEffect(() => setText(query.filters.q), [query.filters.q]);
   const list = useRemote(
     (signal) =>
       fetchRedeems(
@@ -192,10 +189,6 @@ export function RedeemsPage() {
     ];
   }, [t, lang, queue, mayDecide, currency, scale]);
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter('q', text.trim());
-  };
   const done = (message: string) => {
     setPending(null);
     showToast(message);
@@ -218,29 +211,16 @@ export function RedeemsPage() {
           onChange={(value) => setFilter('status', value)}
           testId="redeem-status"
         />
-        <search className="points-search">
-          <form className="search-bar" onSubmit={search} data-testid="redeem-search">
-            <label className="visually-hidden" htmlFor="redeem-q">
-              {t('points.redeems.searchLabel')}
-            </label>
-            <span className="search-bar__box">
-              <Icon name="search" size={16} />
-              <input
-                id="redeem-q"
-                name="q"
-                type="search"
-                autoComplete="off"
-                maxLength={64}
-                placeholder={t('points.redeems.searchPlaceholder')}
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-              />
-            </span>
-            <button type="submit" className="btn" data-testid="redeem-search-submit">
-              {t('points.redeems.search')}
-            </button>
-          </form>
-        </search>
+        <SearchBox
+          value={query.filters.q}
+          onSearch={(q) => setFilter('q', q)}
+          label={t('points.redeems.searchLabel')}
+          placeholder={t('points.redeems.searchPlaceholder')}
+          submitLabel={t('points.redeems.search')}
+          maxLength={64}
+          testId="redeem-search"
+          className="points-search"
+        />
       </FilterBar>
       {!mayDecide && <p className="form-note">{t('points.redeems.readOnly')}</p>}
       <DataTable

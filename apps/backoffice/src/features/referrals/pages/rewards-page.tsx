@@ -1,13 +1,13 @@
 import { approveReferralReward, type StaffReferralReward } from '@tessera/contracts';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canUse } from '../../../app/access';
 import { ConfirmDialog, ReasonDialog } from '../../../components/action-dialogs';
 import { Badge } from '../../../components/badge';
 import { type Column, columnHelper, DataTable } from '../../../components/data-table';
-import { Icon } from '../../../components/icon';
 import { FilterBar, PageHeader, Segmented } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
+import { SearchBox } from '../../../components/search-box';
 import { showToast } from '../../../components/toast';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useListQuery } from '../../../lib/hooks/use-list-query';
@@ -39,9 +39,6 @@ export function ReferralRewardsPage() {
   const mayDecide = canUse(approveReferralReward, role);
   const { query, key, setFilter, setPage } = useListQuery(SPEC);
   const state = query.filters.state as StateView;
-  const [text, setText] = useState(query.filters.q);
-  // Back and forward (or a linked address) change the search: the box follows.
-  useEffect(() => setText(query.filters.q), [query.filters.q]);
   const list = useRemote(
     (signal) =>
       fetchReferralRewards(
@@ -173,10 +170,6 @@ export function ReferralRewardsPage() {
     ];
   }, [t, lang, mayDecide, currency, scale]);
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter('q', text.trim());
-  };
   const decide = (call: Promise<StaffReferralReward>) =>
     call.then((reward) => {
       answer.current = reward;
@@ -210,29 +203,16 @@ export function ReferralRewardsPage() {
           onChange={(value) => setFilter('state', value)}
           testId="reward-state"
         />
-        <search className="referrals-search">
-          <form className="search-bar" onSubmit={search} data-testid="reward-search">
-            <label className="visually-hidden" htmlFor="reward-q">
-              {t('referrals.rewards.searchLabel')}
-            </label>
-            <span className="search-bar__box">
-              <Icon name="search" size={16} />
-              <input
-                id="reward-q"
-                name="q"
-                type="search"
-                autoComplete="off"
-                maxLength={64}
-                placeholder={t('referrals.rewards.searchPlaceholder')}
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-              />
-            </span>
-            <button type="submit" className="btn" data-testid="reward-search-submit">
-              {t('referrals.rewards.search')}
-            </button>
-          </form>
-        </search>
+        <SearchBox
+          value={query.filters.q}
+          onSearch={(q) => setFilter('q', q)}
+          label={t('referrals.rewards.searchLabel')}
+          placeholder={t('referrals.rewards.searchPlaceholder')}
+          submitLabel={t('referrals.rewards.search')}
+          maxLength={64}
+          testId="reward-search"
+          className="referrals-search"
+        />
       </FilterBar>
       {!mayDecide && <p className="form-note">{t('referrals.rewards.readOnly')}</p>}
       <DataTable
