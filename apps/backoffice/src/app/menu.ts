@@ -23,6 +23,7 @@ import {
   listStaffBonuses,
   listStaffMissions,
   listStaffPromotions,
+  listStaffRaffles,
   listStaffRedeems,
   listWithdrawalsStaff,
 } from '@tessera/contracts';
@@ -50,7 +51,8 @@ export type IconName =
   | 'team'
   | 'audit'
   | 'target'
-  | 'trophy';
+  | 'trophy'
+  | 'ticket';
 
 export interface MenuItem {
   /** The route (under the /backoffice basename) and the catalogue key `nav.<key>`. */
@@ -141,6 +143,7 @@ export const MENU: readonly MenuItem[] = [
     icon: 'team',
     group: 'rewards',
   },
+  { key: 'raffles', path: '/raffles', endpoint: listStaffRaffles, icon: 'ticket', group: 'rewards' },
   { key: 'jackpot', path: '/jackpot', endpoint: getStaffJackpot, icon: 'trophy', group: 'rewards' },
   { key: 'vipLevels', path: '/vip-levels', endpoint: getVipLevelsStaff, icon: 'crown', group: 'rewards' },
   {

@@ -32,6 +32,9 @@ import { PromotionEditPage } from '../features/promotions/pages/promotion-edit-p
 import { PromotionsPage } from '../features/promotions/pages/promotions-page';
 import { RewardCostsPage } from '../features/promotions/pages/reward-costs-page';
 import { VipLevelsPage } from '../features/promotions/pages/vip-levels-page';
+import { RaffleDrawsPage } from '../features/raffles/pages/draws-page';
+import { RaffleEditPage } from '../features/raffles/pages/raffle-edit-page';
+import { RafflesPage } from '../features/raffles/pages/raffles-page';
 import { ReferralRewardsPage } from '../features/referrals/pages/rewards-page';
 import { ReferralRulesPage } from '../features/referrals/pages/rules-page';
 import { ReportsPage } from '../features/reports/pages/reports-page';
@@ -115,6 +118,10 @@ export const router = createBrowserRouter(
             { path: 'leaderboard/rules', element: page('leaderboard', <LeaderboardRulesPage />) },
             { path: 'referrals', element: page('referrals', <ReferralRewardsPage />) },
             { path: 'referrals/rules', element: page('referrals', <ReferralRulesPage />) },
+            { path: 'raffles', element: page('raffles', <RafflesPage />) },
+            { path: 'raffles/new', element: page('raffles', <RaffleEditPage />) },
+            { path: 'raffles/draws', element: page('raffles', <RaffleDrawsPage />) },
+            { path: 'raffles/:id', element: page('raffles', <RaffleEditPage />) },
             { path: 'jackpot', element: page('jackpot', <JackpotPage />) },
             { path: 'vip-levels', element: page('vipLevels', <VipLevelsPage />) },
             { path: 'reward-costs', element: page('rewardCosts', <RewardCostsPage />) },

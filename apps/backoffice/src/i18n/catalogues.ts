@@ -9,6 +9,7 @@ import bnJackpot from './locales/bn/jackpot.json';
 import bnMembers from './locales/bn/members.json';
 import bnMissions from './locales/bn/missions.json';
 import bnPoints from './locales/bn/points.json';
+import bnRaffles from './locales/bn/raffles.json';
 import bnReferrals from './locales/bn/referrals.json';
 import bnRewards from './locales/bn/rewards.json';
 import bnTeam from './locales/bn/team.json';
@@ -23,6 +24,7 @@ import enJackpot from './locales/en/jackpot.json';
 import enMembers from './locales/en/members.json';
 import enMissions from './locales/en/missions.json';
 import enPoints from './locales/en/points.json';
+import enRaffles from './locales/en/raffles.json';
 import enReferrals from './locales/en/referrals.json';
 import enRewards from './locales/en/rewards.json';
 import enTeam from './locales/en/team.json';
@@ -46,6 +48,7 @@ export const CATALOGUES = {
     ...enMissions,
     ...enReferrals,
     ...enJackpot,
+    ...enRaffles,
   },
   BN: {
     ...bnCommon,
@@ -62,5 +65,6 @@ export const CATALOGUES = {
     ...bnMissions,
     ...bnReferrals,
     ...bnJackpot,
+    ...bnRaffles,
   },
 } as const;
