@@ -529,6 +529,15 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   },
   'GET /bo/api/referral-rewards': { state: 'HELD', q: 'demo01', pageNo: '1', pageSize: '20' },
   'POST /bo/api/referral-rewards/:id/reject': { reason: 'Same household as the referrer' },
+  'GET /wps/relay/GCSGAME_getJackpotWins': { limit: '10' },
+  'PUT /bo/api/jackpot/settings': {
+    enabled: true,
+    categories: ['RNG', 'LIVE'],
+    contributionBp: 50,
+    seed: 1000,
+    dropMin: 1500,
+    dropMax: 1600,
+  },
   'POST /wps/relay/MCS2_claimRafflePromotion': {
     raffleId: '1',
     requestId: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e96',
