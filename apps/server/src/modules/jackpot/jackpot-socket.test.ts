@@ -7,6 +7,7 @@ import { fund, type LaunchingClient, vendorClient } from '../provider/provider-t
 import { playRound } from '../records/records-test-kit.js';
 import { addCategoryGames, CATEGORY_GAMES, foldAll } from '../rewards/reward-test-kit.js';
 import { person } from '../transfers/transfer-test-kit.js';
+import { LocalBalanceBus } from '../wallet/balance-push.js';
 import { jackpotJob } from './jackpot.js';
 import { saveSettings } from './jackpot-test-kit.js';
 
@@ -32,20 +33,32 @@ function connect(t: TestApp, query: string, origin?: string) {
       if (queued) resolve(queued);
       else waiters.push(resolve);
     });
-  return { socket, next, closed, failed };
+  /** The frames that came within `ms`, none waited for. */
+  const within = async (ms: number) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return frames.splice(0);
+  };
+  return { socket, next, within, closed, failed };
 }
 
 describe('the jackpot socket', () => {
   let t: TestApp;
+  let nodeB: TestApp;
   let vendor: LaunchingClient;
+  const bus = new LocalBalanceBus();
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ balanceBus: bus });
+    nodeB = await createTestApp({ balanceBus: bus, nodeOf: t });
+    await nodeB.app.listen({ port: 0, host: '127.0.0.1' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     vendor = await vendorClient(t);
     await addCategoryGames(t);
     await saveSettings(t);
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await nodeB?.close();
+    await t?.close();
+  });
 
   it('gives a visitor the pool at once, and the fed pool after a pass of the job', async () => {
     const job = jackpotJob(t.services.jackpot);
@@ -59,6 +72,27 @@ describe('the jackpot socket', () => {
     expect(await job.run(t.clock.now())).toBe(1);
     expect((await visitor.next()).value.amount).toBe(1_050);
     visitor.socket.close();
+  });
+
+  it('reaches the sockets another node holds, at most once a second however often the pool moves', async () => {
+    const onB = connect(nodeB, 'merchant=TESSERA');
+    expect((await onB.next()).value.amount).toBe(1_050);
+    const member = await person(t);
+    await fund(t, member.id, 100_000n);
+    await playRound(t, vendor, member.id, { gameCode: CATEGORY_GAMES.RNG, bets: [100_000], win: 0 });
+    await foldAll(t);
+    await jackpotJob(t.services.jackpot).run(t.clock.now());
+    expect((await onB.next()).value.amount).toBe(1_060);
+    // Three moves in a row right after a push: one more push, a second later.
+    const { id } = await t.db
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'TESSERA')
+      .executeTakeFirstOrThrow();
+    for (let n = 0; n < 3; n += 1) t.services.jackpot.pools.moved([id]);
+    expect(await onB.within(600)).toEqual([]);
+    expect(await onB.within(900)).toHaveLength(1);
+    onB.socket.close();
   });
 
   it('refuses another site’s page before the upgrade, and closes a socket of no brand', async () => {
