@@ -92,24 +92,24 @@ export function settingsRow(input: JackpotSettings, scale: number) {
 }
 
 /**
- * The first time a brand switches its jackpot on, play already counted today is marked fed (its
- * rows of `jackpot_fed` at their stake) and earlier days never feed: the pool grows from the bets
- * settled after that moment, not from the brand's history.
+ * When a brand switches its jackpot on, play already counted is marked fed (its rows of
+ * `jackpot_fed` at their stake): the pool grows from the bets settled after that moment. The first
+ * time, earlier days never feed (`feeds_from` is today); switched on again, what was played while
+ * it was off does not feed either.
  */
 export async function startFeeding(tx: Executor, merchantId: number, today: string): Promise<void> {
   const started = await tx
     .updateTable('jackpot_settings')
-    .set({ feeds_from: today })
+    .set({ feeds_from: sql`coalesce(feeds_from, ${today}::date)` })
     .where('merchant_id', '=', merchantId)
-    .where('feeds_from', 'is', null)
     .where('enabled', '=', true)
-    .returning('merchant_id')
+    .returning(sql<string>`feeds_from::text`.as('feeds_from'))
     .executeTakeFirst();
   if (!started) return;
   await sql`
     insert into jackpot_fed (member_id, day, category, merchant_id, stake)
     select member_id, day, category, merchant_id, stake from member_category_play
-    where merchant_id = ${merchantId} and day >= ${today}::date
+    where merchant_id = ${merchantId} and day >= ${started.feeds_from}::date
     on conflict (member_id, day, category) do update set stake = excluded.stake`.execute(tx);
 }
 
@@ -135,7 +135,8 @@ export class JackpotSettingsAdmin {
         .values({ merchant_id: ctx.merchant.id, ...row })
         .onConflict((oc) => oc.column('merchant_id').doUpdateSet(row))
         .execute();
-      await startFeeding(tx, ctx.merchant.id, today);
+      // Switched on (from off, or the first time): the play so far is not the pool's.
+      if (row.enabled && !before?.enabled) await startFeeding(tx, ctx.merchant.id, today);
       await recordStaffAudit(tx, ctx, staff, {
         action: 'jackpot.settings',
         target: String(ctx.merchant.id),

@@ -18,6 +18,11 @@ export function jackpotRoutes({ app, gate, services, bind }: RouteDeps): void {
   }));
 
   bind(app, gate, getJackpotSettings, ({ ctx }) => settings.get(ctx));
-  bind(app, gate, saveJackpotSettings, ({ ctx, body }) => settings.save(ctx, requireStaff(ctx), body));
+  // Saved settings are news for every node's pool (switched off: no banner; on: its cycle).
+  bind(app, gate, saveJackpotSettings, async ({ ctx, body }) => {
+    const saved = await settings.save(ctx, requireStaff(ctx), body);
+    pools.moved([ctx.merchant.id]);
+    return saved;
+  });
   bind(app, gate, getStaffJackpot, ({ ctx }) => pools.staffView(ctx.merchant));
 }

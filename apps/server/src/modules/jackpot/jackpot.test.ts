@@ -109,6 +109,26 @@ describe('the progressive jackpot', () => {
     await t.verifyLedger();
   });
 
+  it('feeds nothing of the play while it was switched off', async () => {
+    await feed();
+    const before = await pool();
+    await saveSettings(t, { enabled: false, contributionBp: 1_000 });
+    expect((await pool()).enabled).toBe(false);
+    const player = await person(t);
+    await play(player.id, CATEGORY_GAMES.RNG, [50_000]);
+    await foldAll(t);
+    expect(await feed()).toEqual([]);
+    await saveSettings(t, { contributionBp: 1_000 });
+    await feed();
+    expect(await pool()).toEqual(before);
+    // Play after it is on again feeds it: 10 % of ৳10.
+    await play(player.id, CATEGORY_GAMES.RNG, [1_000]);
+    await foldAll(t);
+    await feed();
+    expect((await pool()).amount).toBe(before.amount + 1);
+    await t.verifyLedger();
+  });
+
   it('refuses settings that do not fit, in the request’s language, and changes nothing', async () => {
     const admin = await staffToken(t);
     const before = await pool();

@@ -27,7 +27,8 @@ export function JackpotBanner() {
   const win = useFreshWin(shown?.win ?? null);
   const amount = useCountUp(shown?.cents ?? 0, shown?.cycle ?? 0);
 
-  if (state.phase === 'ready' && !state.value.enabled) return null;
+  // Off from the first read, or switched off while the page is open.
+  if ((state.phase === 'ready' && !state.value.enabled) || pool?.enabled === false) return null;
   return (
     <section className="jackpot" aria-labelledby="jackpot-title" data-testid="jackpot">
       <span className="jackpot__shine" aria-hidden="true" />
