@@ -13,6 +13,7 @@ import { launchRoutes } from './modules/games/launch.routes.js';
 import { jackpotRoutes } from './modules/jackpot/jackpot.routes.js';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
 import { memberAdminRoutes } from './modules/member-admin/member-admin.routes.js';
+import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { missionsRoutes } from './modules/missions/missions.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { providerRoutes } from './modules/provider/provider.routes.js';
@@ -70,6 +71,7 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, services:
     missionsRoutes,
     referralsRoutes,
     rafflesRoutes,
+    messagesRoutes,
     jackpotRoutes,
   ])
     register(deps);

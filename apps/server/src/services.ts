@@ -31,6 +31,7 @@ import { createLottery } from './modules/lottery/lottery.js';
 import { SandboxResultFeed } from './modules/lottery/result-feed.js';
 import { MemberStatus } from './modules/member-admin/member-status.service.js';
 import { MemberTeam } from './modules/member-admin/member-team.service.js';
+import { createMessages } from './modules/messages/messages.js';
 import { createMissions } from './modules/missions/missions.js';
 import { LogSender, type MailSender, Outbox, type SmsProvider } from './modules/notify/notifier.js';
 import { createPoints } from './modules/points/points.js';
@@ -199,6 +200,7 @@ export async function createServices(deps: ServiceDeps) {
     points,
     missions,
     raffles,
+    messages: createMessages({ db, clock }),
     referrals,
     jackpot: createJackpot({ db, clock, ledger }),
   };

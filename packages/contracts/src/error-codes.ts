@@ -3,6 +3,7 @@ import { ANNOUNCEMENT_ERRORS } from './endpoints/announcements.js';
 import { GAME_ERRORS } from './game-errors.js';
 import { JACKPOT_ERRORS } from './jackpot-errors.js';
 import { LOTTERY_ERRORS } from './lottery-errors.js';
+import { MESSAGE_ERRORS } from './message-errors.js';
 import { MONEY_ERRORS } from './money-errors.js';
 import { RAFFLE_ERRORS } from './raffle-errors.js';
 import { REWARD_ERRORS } from './reward-errors.js';
@@ -251,6 +252,7 @@ export const ERROR_CODES = {
   ...REWARD_ERRORS,
   ...JACKPOT_ERRORS,
   ...RAFFLE_ERRORS,
+  ...MESSAGE_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -13,6 +13,7 @@ export * from './endpoints/jackpot.js';
 export * from './endpoints/lottery.js';
 export * from './endpoints/lottery-staff.js';
 export * from './endpoints/member.js';
+export * from './endpoints/messages.js';
 export * from './endpoints/missions.js';
 export * from './endpoints/points.js';
 export * from './endpoints/promotions.js';
@@ -31,6 +32,7 @@ export * from './endpoints/staff-games.js';
 export * from './endpoints/staff-jackpot.js';
 export * from './endpoints/staff-jobs.js';
 export * from './endpoints/staff-members.js';
+export * from './endpoints/staff-messages.js';
 export * from './endpoints/staff-missions.js';
 export * from './endpoints/staff-play.js';
 export * from './endpoints/staff-points.js';
@@ -49,6 +51,7 @@ export * from './game-errors.js';
 export * from './jackpot-errors.js';
 export * from './languages.js';
 export * from './lottery-errors.js';
+export * from './message-errors.js';
 export * from './money.js';
 export * from './patterns.js';
 export * from './raffle-errors.js';
@@ -72,6 +75,7 @@ import * as jackpot from './endpoints/jackpot.js';
 import * as lottery from './endpoints/lottery.js';
 import * as lotteryStaff from './endpoints/lottery-staff.js';
 import * as member from './endpoints/member.js';
+import * as messages from './endpoints/messages.js';
 import * as missions from './endpoints/missions.js';
 import * as points from './endpoints/points.js';
 import * as promotions from './endpoints/promotions.js';
@@ -89,6 +93,7 @@ import * as staffGames from './endpoints/staff-games.js';
 import * as staffJackpot from './endpoints/staff-jackpot.js';
 import * as staffJobs from './endpoints/staff-jobs.js';
 import * as staffMembers from './endpoints/staff-members.js';
+import * as staffMessages from './endpoints/staff-messages.js';
 import * as staffMissions from './endpoints/staff-missions.js';
 import * as staffPlay from './endpoints/staff-play.js';
 import * as staffPoints from './endpoints/staff-points.js';
@@ -147,5 +152,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   staffJackpot,
   raffles,
   staffRaffles,
+  messages,
+  staffMessages,
   vip,
 ].flatMap((group) => Object.values(group).filter(isEndpoint));

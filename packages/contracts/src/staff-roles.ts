@@ -37,6 +37,8 @@ export const ROLES = {
   siteReaders: ['admin', 'support', 'risk', 'content'],
   /** Writing promotions: what they cost is finance's, how they read is content's. */
   promotions: ['admin', 'finance', 'content'],
+  /** Talking to members: support to one member, content to many (platform messages). */
+  messaging: ['admin', 'support', 'content'],
   /** Reading promotions and bonuses: everyone who answers members about them. */
   promotionReaders: ['admin', 'finance', 'support', 'risk', 'content'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -46,6 +46,7 @@ import * as missions from './migrations/0043-missions.js';
 import * as referrals from './migrations/0044-referrals.js';
 import * as raffles from './migrations/0045-raffles.js';
 import * as jackpot from './migrations/0046-jackpot.js';
+import * as messages from './migrations/0047-messages.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -95,6 +96,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0044-referrals': referrals,
   '0045-raffles': raffles,
   '0046-jackpot': jackpot,
+  '0047-messages': messages,
 };
 
 const provider: MigrationProvider = {

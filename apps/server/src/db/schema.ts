@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { JackpotTables } from './schema-jackpot.js';
 import type { LotteryTables } from './schema-lottery.js';
+import type { MessageTables } from './schema-messages.js';
 import type { MissionTables } from './schema-missions.js';
 import type { PointTables } from './schema-points.js';
 import type { RaffleTables } from './schema-raffles.js';
@@ -657,7 +658,8 @@ export interface DB
     MissionTables,
     ReferralTables,
     RaffleTables,
-    JackpotTables {
+    JackpotTables,
+    MessageTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   members: MemberTable;

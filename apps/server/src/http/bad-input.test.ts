@@ -548,6 +548,15 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'PUT /bo/api/raffles/:id': RAFFLE,
   'GET /bo/api/raffle-draws': { raffleId: '1', username: 'demo01', pageNo: '1', pageSize: '20' },
   'POST /bo/api/raffles/:id/tickets': { username: 'demo01', tickets: 2, reason: 'goodwill tickets' },
+  'GET /wps/relay/CSP_messageList': { pageNo: '1', pageSize: '10' },
+  'POST /wps/relay/CSP_readMessage': { ids: ['1'] },
+  'POST /wps/relay/CSP_deleteMessage': { ids: ['1'] },
+  'POST /bo/api/messages': {
+    audience: { kind: 'MEMBER', username: 'demo01' },
+    title: { EN: 'Weekend reload' },
+    body: { EN: 'Deposit this weekend for 10% more.' },
+  },
+  'GET /bo/api/messages': { pageNo: '1', pageSize: '20' },
 };
 
 /** Path parameters for endpoints with `:name` segments (valid in shape; the ids need not exist). */
