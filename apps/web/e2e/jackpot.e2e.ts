@@ -57,6 +57,14 @@ describe('the progressive jackpot journey', () => {
     await playDice(api, 1_000);
     await eventually(() => shownAmount(page), 20_000).toBeGreaterThanOrEqual(before + 5);
     await screenshot(page, 'jackpot-phone-dark-fed');
+
+    // The fairness dialog: the open cycle's commitment and range, and the past wins (none yet).
+    await page.getByTestId('jackpot-verify').click();
+    await page.getByTestId('jackpot-commitment').waitFor();
+    await eventually(() => page.locator('.jackpot-verify .skeleton').count()).toBe(0);
+    expect(await page.getByTestId('jackpot-commitment').textContent()).toContain('৳32,000,000.00');
+    expect(await page.locator('.jackpot-verify').textContent()).toContain('No jackpot has been won yet.');
+    await screenshot(page, 'jackpot-verify-phone-dark');
   });
 
   it('explains and verifies the draw in the dialog (390 px, light, Bengali)', async () => {
