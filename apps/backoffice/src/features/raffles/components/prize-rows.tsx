@@ -44,6 +44,8 @@ export function PrizeRows(props: {
           // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position in the table (the draw's index)
           <div key={index} className="raffle-prize" data-testid="raffle-prize-row" data-index={index}>
             <input
+              className="raffle-prize__label"
+              placeholder={t('raffles.prize.label', { language })}
               aria-label={t('raffles.prize.labelOf', { row: index + 1, language })}
               data-field={`${at}.label`}
               aria-invalid={props.error(`${at}.label`) ? true : undefined}
@@ -54,6 +56,7 @@ export function PrizeRows(props: {
               onChange={(e) => change(index, { label: { ...prize.label, [language]: e.target.value } })}
             />
             <select
+              className="raffle-prize__type"
               aria-label={t('raffles.prize.typeOf', { row: index + 1 })}
               data-field={`${at}.type`}
               value={prize.type}
@@ -75,7 +78,13 @@ export function PrizeRows(props: {
                 data-field={`${at}.amount`}
                 aria-invalid={props.error(`${at}.amount`) ? true : undefined}
                 inputMode={paysMoney(prize.type) ? 'decimal' : 'numeric'}
-                placeholder={paysMoney(prize.type) ? props.currency : t('raffles.prize.pointsUnit')}
+                placeholder={
+                  prize.type === 'NOTHING'
+                    ? '–'
+                    : paysMoney(prize.type)
+                      ? props.currency
+                      : t('raffles.prize.pointsUnit')
+                }
                 value={prize.amount}
                 disabled={disabled || prize.type === 'NOTHING'}
                 autoComplete="off"
@@ -97,6 +106,8 @@ export function PrizeRows(props: {
               )}
             </span>
             <input
+              className="raffle-prize__weight"
+              placeholder={t('raffles.prize.weight')}
               aria-label={t('raffles.prize.weightOf', { row: index + 1 })}
               data-field={`${at}.weight`}
               aria-invalid={props.error(`${at}.weight`) ? true : undefined}
@@ -111,7 +122,7 @@ export function PrizeRows(props: {
             </output>
             <button
               type="button"
-              className="btn btn--icon btn--ghost"
+              className="btn btn--icon btn--ghost raffle-prize__remove"
               aria-label={t('raffles.prize.remove', { row: index + 1 })}
               disabled={disabled || prizes.length <= RAFFLE_LIMITS.minPrizes}
               onClick={() => props.onChange(prizes.filter((_, i) => i !== index))}

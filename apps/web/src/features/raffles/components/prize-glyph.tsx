@@ -12,14 +12,17 @@ export function PrizeGlyph({ tone, size = 24 }: { tone: PrizeTone; size?: number
       {tone === 'cash' && (
         <>
           <circle cx="12" cy="12" r="10" fill="#ffd45c" stroke="#a86b00" strokeWidth="1.6" />
-          <circle cx="12" cy="12" r="6.6" fill="none" stroke="#c98a0b" strokeWidth="1.2" />
+          <circle cx="12" cy="12" r="6.6" fill="#ffe58f" stroke="#c98a0b" strokeWidth="1.2" />
           <path
-            d="M9.5 8.5h5M9.5 11h5M12 8.5c2.4 0 2.4 4.6 0 4.6H9.8l4.4 3.4"
+            d="M12 8.2l1.1 2.3 2.5.3-1.8 1.8.4 2.5-2.2-1.2-2.2 1.2.4-2.5-1.8-1.8 2.5-.3z"
+            fill="#c98a0b"
+          />
+          <path
+            d="M6.5 8.5a7 7 0 0 1 3-3"
             fill="none"
-            stroke="#8a5600"
+            stroke="#fff6cf"
             strokeWidth="1.4"
             strokeLinecap="round"
-            strokeLinejoin="round"
           />
         </>
       )}

@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { SeedValue } from '../../fair-games/components/seeds-panel';
 import { fetchRaffleDraw } from '../api/get-raffle-draw';
 import { postRaffleRotate } from '../api/post-raffle-rotate';
-import { usePrizeWords } from '../prize-faces';
+import { usePrizeFaces } from '../prize-faces';
 import { checkDraw, revealedSeedOf } from './check-draw';
 
 function Mark({ ok, children }: { ok: boolean; children: React.ReactNode }) {
@@ -40,7 +40,7 @@ export function VerifyDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const wordsOf = usePrizeWords();
+  const faceOf = usePrizeFaces();
   const [draw, setDraw] = useState(first);
   const [clientSeed, setClientSeed] = useState('');
   const [busy, setBusy] = useState(false);
@@ -66,7 +66,10 @@ export function VerifyDialog({
     <Modal title={t('raf_verify_title')} onClose={onClose} className="rf-verify">
       <div className="rf-verify__body" data-testid="raffle-verify">
         <p className="rf-verify__prize">
-          {t('raf_verify_drawn', { prize: wordsOf(draw.prize), row: draw.prize.index + 1 })}
+          {t('raf_verify_drawn', {
+            prize: `${faceOf(draw.prize).title} · ${faceOf(draw.prize).caption}`,
+            row: draw.prize.index + 1,
+          })}
         </p>
         <dl className="seed-list">
           <SeedValue label={t('raf_fair_commitment')} value={draw.commitment} />
