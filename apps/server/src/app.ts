@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { type LogStream, serverOptions } from './http/server-options.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import { registerJackpotSocket } from './modules/jackpot/jackpot-socket.js';
+import { registerUnreadPush } from './modules/messages/unread-push.js';
 import type { MailSender, SmsProvider } from './modules/notify/notifier.js';
 import { registerQueueSocket } from './modules/reports/queue-socket.js';
 import type { GeoLocator } from './modules/site/geo.js';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const bus = deps.balanceBus ?? new LocalBalanceBus();
   await registerBalanceSocket(app, services, bus, deps.config.publicUrl);
   registerJackpotSocket(app, services, bus, deps.config.publicUrl);
+  registerUnreadPush(services, bus, app.log);
   registerQueueSocket(app, services, deps.config.publicUrl);
   await serveBackoffice(app, deps.config, services);
   await serveSite(app, deps.config, services);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { MemberSession, RequestContext } from '../../http/context.js';
 import { messageWords } from './message-words.js';
+import type { InboxChange } from './messages.js';
 
 /**
  * A member's inbox (decision 0047): their messages newest first in the request's language, the
@@ -15,6 +16,7 @@ export class Inbox {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly changed: InboxChange,
   ) {}
 
   async unread(session: MemberSession): Promise<{ count: number }> {
@@ -83,6 +85,7 @@ export class Inbox {
           .executeTakeFirst(),
       );
     }
+    this.changed(session.merchantId, [memberId]);
     return this.unread(session);
   }
 
@@ -98,6 +101,7 @@ export class Inbox {
         .where('deleted', '=', false)
         .executeTakeFirst(),
     );
+    this.changed(session.merchantId, [memberId]);
     return this.unread(session);
   }
 

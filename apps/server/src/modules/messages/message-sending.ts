@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error.js';
 import type { RequestContext, StaffSession } from '../../http/context.js';
 import { isAgentType } from '../accounts/member-view.js';
 import { recordStaffAudit } from '../audit/audit.repo.js';
+import type { InboxChange } from './messages.js';
 
 type MemberWhere = (
   eb: ExpressionBuilder<DB, 'members'>,
@@ -27,12 +28,13 @@ export class MessageSending {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly changed: InboxChange,
   ) {}
 
   async send(ctx: RequestContext, staff: StaffSession, draft: MessageDraft): Promise<SentMessage> {
     const { title, body } = checkedWords(draft);
     const merchantId = ctx.merchant.id;
-    const who = await this.audienceWhere(merchantId, draft.audience);
+    const { who, memberId } = await this.audienceWhere(merchantId, draft.audience);
     const id = await this.db.transaction().execute(async (tx) => {
       const message = await tx
         .insertInto('messages')
@@ -69,6 +71,7 @@ export class MessageSending {
       });
       return message.id;
     });
+    this.changed(merchantId, memberId === null ? null : [memberId]);
     const [sent] = await this.sent(merchantId, { id });
     return sent!;
   }
@@ -128,30 +131,36 @@ export class MessageSending {
   }
 
   /** Which of the brand's members an audience names; a member or an agent named must exist. */
-  private async audienceWhere(merchantId: number, audience: MessageAudience): Promise<MemberWhere> {
+  private async audienceWhere(
+    merchantId: number,
+    audience: MessageAudience,
+  ): Promise<{ who: MemberWhere; memberId: number | null }> {
+    const many = (who: MemberWhere) => ({ who, memberId: null });
     switch (audience.kind) {
       case 'ALL':
-        return (eb) => eb.and([]);
+        return many((eb) => eb.and([]));
       case 'VIP':
-        return (eb) =>
+        return many((eb) =>
           eb.and([
             eb(
               sql<number>`coalesce((select v.level from member_vip v where v.member_id = members.id), 0)`,
               'in',
               audience.levels,
             ),
-          ]);
+          ]),
+        );
       case 'MEMBER': {
         const member = await this.named(merchantId, audience.username);
-        return (eb) => eb.and([eb('members.id', '=', member.id)]);
+        return { who: (eb) => eb.and([eb('members.id', '=', member.id)]), memberId: member.id };
       }
       case 'TEAM': {
         const agent = await this.named(merchantId, audience.agent);
         if (!isAgentType(agent.type)) {
           throw new AppError('message.invalid', { rule: `${agent.username} is not an agent` });
         }
-        return (eb) =>
-          eb.or([eb('members.id', '=', agent.id), eb(underPath('members.path', teamPath(agent)), '=', true)]);
+        return many((eb) =>
+          eb.or([eb('members.id', '=', agent.id), eb(underPath('members.path', teamPath(agent)), '=', true)]),
+        );
       }
     }
   }

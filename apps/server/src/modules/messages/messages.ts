@@ -3,9 +3,21 @@ import type { Db } from '../../db/database.js';
 import { Inbox } from './inbox.js';
 import { MessageSending } from './message-sending.js';
 
+/** Whose inboxes changed: these members of the brand, or any of its members (`null`). */
+export type InboxChange = (merchantId: number, memberIds: number[] | null) => void;
+
 /** Platform messages (issue 17, decision 0047): members' inboxes and staff's sending. */
 export function createMessages(deps: { db: Db; clock: Clock }) {
-  return { inbox: new Inbox(deps.db, deps.clock), sending: new MessageSending(deps.db, deps.clock) };
+  const listeners: InboxChange[] = [];
+  const changed: InboxChange = (merchantId, memberIds) => {
+    for (const listener of listeners) listener(merchantId, memberIds);
+  };
+  return {
+    inbox: new Inbox(deps.db, deps.clock, changed),
+    sending: new MessageSending(deps.db, deps.clock, changed),
+    /** Told after each committed change of some inboxes (the unread push). */
+    onChange: (listener: InboxChange) => listeners.push(listener),
+  };
 }
 
 export type Messages = ReturnType<typeof createMessages>;

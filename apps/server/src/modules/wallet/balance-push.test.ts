@@ -1,8 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import {
   changePassword,
+  deleteMessages,
   logout,
+  type MessageDraft,
   postAdjustment,
+  readMessages,
+  sendMessageStaff,
   type WsMessage,
   walletTransfer,
   ZWsMessage,
@@ -10,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { registerMember, staffToken } from '../../../test/helpers.js';
+import { registerMember, staffToken, staffTokenFor } from '../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { SESSION_IDLE_MS } from '../accounts/sessions.js';
 import { type BalanceBus, LocalBalanceBus } from './balance-push.js';
@@ -50,9 +54,12 @@ function portOf(app: FastifyInstance): number {
   return (app.server.address() as AddressInfo).port;
 }
 
+type Frame<T extends WsMessage['type']> = Extract<WsMessage, { type: T }>;
+
 interface Opened {
   socket: WebSocket;
-  next(): Promise<WsMessage>;
+  /** The next frame of a type (the balance unless told), frames of other types kept for their turn. */
+  next<T extends WsMessage['type'] = 'balance'>(type?: T): Promise<Frame<T>>;
   closed: Promise<{ code: number; reason: string }>;
 }
 
@@ -60,28 +67,34 @@ interface Opened {
 function connect(app: FastifyInstance, token: string, origin?: string): Promise<Opened> {
   const url = `ws://127.0.0.1:${portOf(app)}/ws?token=${encodeURIComponent(token)}&merchant=TESSERA`;
   const socket = new WebSocket(url, origin ? { origin } : {});
-  const queue: WsMessage[] = [];
-  const waiters: Array<(message: WsMessage) => void> = [];
+  const queues = new Map<string, WsMessage[]>();
+  const waiters = new Map<string, Array<(message: WsMessage) => void>>();
+  const listOf = <V>(map: Map<string, V[]>, type: string) => {
+    const list = map.get(type) ?? [];
+    map.set(type, list);
+    return list;
+  };
   // Listen from the start: the first frame may come right after the upgrade.
   socket.on('message', (data) => {
     const message = ZWsMessage.parse(JSON.parse(String(data)));
-    const waiter = waiters.shift();
+    const waiter = listOf(waiters, message.type).shift();
     if (waiter) waiter(message);
-    else queue.push(message);
+    else listOf(queues, message.type).push(message);
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) => {
     socket.on('close', (code, reason) => resolve({ code, reason: String(reason) }));
   });
-  const next = () =>
-    queue.length > 0
-      ? Promise.resolve(queue.shift()!)
-      : new Promise<WsMessage>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error('no frame within 5 s')), 5_000);
-          waiters.push((message) => {
-            clearTimeout(timer);
-            resolve(message);
-          });
-        });
+  const next = <T extends WsMessage['type'] = 'balance'>(type: T = 'balance' as T): Promise<Frame<T>> => {
+    const queued = listOf(queues, type).shift();
+    if (queued) return Promise.resolve(queued as Frame<T>);
+    return new Promise<Frame<T>>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${type} frame within 5 s`)), 5_000);
+      listOf(waiters, type).push((message) => {
+        clearTimeout(timer);
+        resolve(message as Frame<T>);
+      });
+    });
+  };
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve({ socket, next, closed }));
     socket.once('unexpected-response', (_request, response) =>
@@ -240,6 +253,37 @@ describe('who may open the socket', () => {
       expect((await opened.next()).type).toBe('balance');
       opened.socket.terminate();
     }
+  });
+});
+
+describe('the unread count on the socket', () => {
+  it('comes on connect and after each message sent, read or deleted, to that member alone', async () => {
+    const [reader, other] = [await registerMember(t), await registerMember(t)];
+    const opened = await connect(t.app, reader.token);
+    const watching = await connect(t.app, other.token);
+    expect(await opened.next('unread')).toEqual({ type: 'unread', count: 0 });
+    expect((await watching.next('unread')).count).toBe(0);
+    const support = await staffTokenFor(t, 'support');
+    const words = { title: { EN: 'Hello' }, body: { EN: 'A message' } };
+    const send = (audience: MessageDraft['audience']) =>
+      t
+        .call(sendMessageStaff, { token: support, body: { audience, ...words } })
+        .then((r) => r.body.value!.id);
+    const first = await send({ kind: 'MEMBER', username: reader.username });
+    expect((await opened.next('unread')).count).toBe(1);
+    // A message to everyone reaches every socket of the brand.
+    const everyone = await send({ kind: 'ALL' });
+    expect((await opened.next('unread')).count).toBe(2);
+    expect((await watching.next('unread')).count).toBe(1);
+    await t.call(readMessages, { token: reader.token, body: { ids: [first] } });
+    expect((await opened.next('unread')).count).toBe(1);
+    await t.call(deleteMessages, { token: reader.token, body: { ids: [everyone] } });
+    expect((await opened.next('unread')).count).toBe(0);
+    // Nothing of the reader's reached the other member's socket.
+    const quiet = new Promise((resolve) => setTimeout(() => resolve('nothing'), 300));
+    expect(await Promise.race([watching.next('unread'), quiet])).toBe('nothing');
+    opened.socket.terminate();
+    watching.socket.terminate();
   });
 });
 

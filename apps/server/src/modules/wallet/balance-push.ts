@@ -11,12 +11,15 @@ import { originAllowed, socketBrand } from './ws-origin.js';
 
 /**
  * What every node must hear: these members' money moved (push fresh balances), these sessions
- * may have ended (close their sockets), or these brands' jackpot pools moved (decision 0046).
+ * may have ended (close their sockets), these brands' jackpot pools moved (decision 0046), or
+ * these members' inboxes changed (decision 0047).
  */
 export type BusNews =
   | { kind: 'balance'; merchantId: number; memberIds: number[] }
   | ({ kind: 'session' } & SessionChange)
-  | { kind: 'jackpot'; merchantIds: number[] };
+  | { kind: 'jackpot'; merchantIds: number[] }
+  /** These members' inboxes changed (null: any member of the brand's, a message to many). */
+  | { kind: 'inbox'; merchantId: number; memberIds: number[] | null };
 
 export interface BalanceBus {
   publish(news: BusNews): void;

@@ -19,11 +19,18 @@ export interface HeldSocket {
  */
 export class LiveSockets {
   private readonly byMember = new Map<number, Set<HeldSocket>>();
+  private readonly added: Array<(held: HeldSocket) => void> = [];
 
   constructor(private readonly sessions: MemberSessions) {}
 
+  /** Told of each socket as it is held (to send it its first frames). */
+  onAdd(listener: (held: HeldSocket) => void): void {
+    this.added.push(listener);
+  }
+
   /** Hold a socket until it closes. */
   add(held: HeldSocket): void {
+    for (const listener of this.added) listener(held);
     const open = this.byMember.get(held.memberId) ?? new Set<HeldSocket>();
     open.add(held);
     this.byMember.set(held.memberId, open);
@@ -38,6 +45,13 @@ export class LiveSockets {
     const open = this.byMember.get(memberId);
     if (!open) return [];
     return [...open].filter((held) => held.merchantId === merchantId).map((held) => held.socket);
+  }
+
+  /** The members with a socket open on this brand. */
+  members(merchantId: number): number[] {
+    return [...this.byMember.entries()]
+      .filter(([, open]) => [...open].some((held) => held.merchantId === merchantId))
+      .map(([memberId]) => memberId);
   }
 
   /** A session change heard on the bus: the sockets it names check their session again. */
