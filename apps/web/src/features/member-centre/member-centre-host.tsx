@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { depthOf } from '../../lib/history/modal-entries';
+import { startUnreadBadgeSync } from '../messages/unread-badge';
 import { startMissionBadgeSync } from '../missions/mission-badge';
 import { startRewardBadgeSync } from '../promotions/reward-badge';
 import { useSession } from '../session/use-session';
@@ -11,8 +12,8 @@ import { MemberCentreModal } from './member-centre-modal';
 import { useOpenMemberCentre } from './use-open-member-centre';
 
 /**
- * Mounted once above every page: the member-centre modal, and the live balance, the reward and
- * mission badges and the VIP standing and rebate rates behind the chrome.
+ * Mounted once above every page: the member-centre modal, and the live balance, the reward,
+ * mission and unread message badges and the VIP standing and rebate rates behind the chrome.
  */
 export function MemberCentreHost() {
   const { isLoggedIn, state } = useSession();
@@ -21,6 +22,7 @@ export function MemberCentreHost() {
   useEffect(() => startWalletSync(), []);
   useEffect(() => startRewardBadgeSync(), []);
   useEffect(() => startMissionBadgeSync(), []);
+  useEffect(() => startUnreadBadgeSync(), []);
   useEffect(() => startVipSync(), []);
   // A link or a reload naming a page (`?mc=withdraw`) opens it once the session is known. Arrived at
   // by a link, the page without the member centre goes under it, so Back and X close it there.

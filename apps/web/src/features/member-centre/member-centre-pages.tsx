@@ -18,6 +18,7 @@ const PAGES = createLazyPages<MemberCentrePage>({
   rewardCenter: () => import('../promotions/pages/reward-center-page').then((m) => m.RewardCenterPage),
   referral: () => import('../referral/referral-page').then((m) => m.ReferralPage),
   missionLeaderboard: () => import('../missions/missions-page').then((m) => m.MissionsPage),
+  messageV2: () => import('../messages/messages-page').then((m) => m.MessagesPage),
 });
 
 /** Whether a page is built (links to the others would lead to "opening soon": none are shown). */

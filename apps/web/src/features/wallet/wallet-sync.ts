@@ -1,6 +1,7 @@
 import { WS_PATH } from '@tessera/contracts';
 import { createWsClient } from '../../lib/ws/ws-client';
 import { parseWsFrame, wsUrl } from '../../lib/ws/ws-frames';
+import { adoptUnreadCount } from '../messages/unread-badge';
 import { sessionStore } from '../session/session-store';
 import { currentMerchantCode } from '../site/merchant-code';
 import { applyBalance, clearBalance, refreshBalance } from './balance-store';
@@ -18,6 +19,8 @@ export function startWalletSync(): () => void {
     parse: parseWsFrame,
     onMessage: (message) => {
       if (message.type === 'balance') applyBalance(message.value);
+      // The member's one socket carries the unread message count too (decision 0047).
+      else if (message.type === 'unread') adoptUnreadCount(message.count);
     },
   });
 

@@ -6,6 +6,7 @@ import { openNotices } from '../../announcements/notices-store';
 import { openAuthModal } from '../../auth/auth-modal-store';
 import { CategoryNav, GameSearchLink } from '../../games/components/category-nav';
 import { useOpenMemberCentre } from '../../member-centre/use-open-member-centre';
+import { HeaderUnread, useUnreadText } from '../../messages/components/header-unread';
 import { RewardButton } from '../../promotions/components/reward-button';
 import { useSession } from '../../session/use-session';
 import { FLAGS } from '../../site/site-flags';
@@ -22,6 +23,8 @@ export function Header({ withMenu }: { withMenu: boolean }) {
   const { member, state } = useSession();
   const site = useSite();
   const openMemberCentre = useOpenMemberCentre();
+  // Unread messages: the member button carries their count and opens the inbox.
+  const unread = useUnreadText();
   const { flags } = site.info.whitelabel;
   const canRegister = flags[FLAGS.directRegister] === true || flags[FLAGS.mobileRegister] === true;
 
@@ -71,12 +74,14 @@ export function Header({ withMenu }: { withMenu: boolean }) {
               <button
                 type="button"
                 className="member-info__name"
-                onClick={() => openMemberCentre('securityCenter')}
+                onClick={() => openMemberCentre(unread ? 'messageV2' : 'securityCenter')}
                 title={t('side_member_centre')}
+                data-testid="member-button"
               >
                 <UserIcon />
                 <span data-testid="member-account">{member.account}</span>
                 {member.isTrial && <span className="badge">{t('trial_badge')}</span>}
+                {unread && <HeaderUnread text={unread} />}
               </button>
               <BalanceDisplay fallbackSymbol={member.currencySymbol} testId="balance" />
               <button
