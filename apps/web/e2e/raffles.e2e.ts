@@ -81,7 +81,14 @@ async function openRaffle(page: Page, id: string): Promise<void> {
  * Plays one draw on the open raffle, pictures it mid-animation at `frames` ms, waits for the
  * landing, and answers the server's record of the draw.
  */
-async function playOnce(page: Page, token: string, raffleId: string, name: string, frames: number[]) {
+async function playOnce(
+  page: Page,
+  token: string,
+  raffleId: string,
+  name: string,
+  frames: number[],
+  onFrame: () => Promise<void> = async () => {},
+) {
   const play = page.getByTestId('raffle-play');
   await play.click();
   let last = 0;
@@ -89,6 +96,7 @@ async function playOnce(page: Page, token: string, raffleId: string, name: strin
     await page.waitForTimeout(at - last);
     last = at;
     await screenshot(page, `${name}-${at}ms`);
+    await onFrame();
   }
   await page.locator('[data-phase=revealed]').waitFor({ timeout: 15_000 });
   const draws = await api.call(getRaffleDraws, { token, query: { raffleId, pageNo: '1', pageSize: '1' } });
@@ -130,7 +138,17 @@ describe('the lucky draws journey', () => {
     await screenshot(page, 'raffle-wheel-light-page', true);
 
     const balanceBefore = await mainBalance(member.token);
-    const draw = await playOnce(page, member.token, raffleId, 'raffle-wheel-light-spin', [700, 2200, 3800]);
+    const shownBefore = await page.getByTestId('balance').textContent();
+    // While the wheel turns the header keeps the old balance: it must not tell the prize first.
+    const stillShown = async () => expect(await page.getByTestId('balance').textContent()).toBe(shownBefore);
+    const draw = await playOnce(
+      page,
+      member.token,
+      raffleId,
+      'raffle-wheel-light-spin',
+      [700, 2200, 3800],
+      stillShown,
+    );
     expect(draw.commitment).toBe(commitment);
     // The wheel landed on the drawn segment, and the words say the prize.
     const wheel = page.getByTestId('raffle-wheel');

@@ -66,4 +66,34 @@ describe('balance model', () => {
     await next;
     expect(model.store.get().wallet?.sumBalance).toBe(7);
   });
+
+  it('keeps the wallets shown during a hold and shows the newest at its release', async () => {
+    const { load, pending } = manualLoads();
+    const model = createBalanceModel(load);
+    model.apply(wallet(100));
+    const release = model.hold();
+    const inner = model.hold();
+    model.apply(wallet(150));
+    const running = model.refresh();
+    pending[0]!.resolve(wallet(180));
+    await running;
+    expect(model.store.get().wallet?.sumBalance).toBe(100);
+    inner();
+    expect(model.store.get().wallet?.sumBalance).toBe(100);
+    release();
+    expect(model.store.get().wallet?.sumBalance).toBe(180);
+    // A release counts once; without a hold, wallets show as they come.
+    release();
+    model.apply(wallet(200));
+    expect(model.store.get().wallet?.sumBalance).toBe(200);
+  });
+
+  it('shows nothing held back after a logout during a hold', () => {
+    const model = createBalanceModel(manualLoads().load);
+    const release = model.hold();
+    model.apply(wallet(150));
+    model.clear();
+    release();
+    expect(model.store.get().wallet).toBeNull();
+  });
 });

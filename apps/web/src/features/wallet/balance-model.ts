@@ -20,6 +20,12 @@ export interface BalanceModel {
   apply(wallet: WalletBalance): void;
   /** Logout: forget the wallets, and drop the answers of loads still running for the old session. */
   clear(): void;
+  /**
+   * Keeps the wallets shown as they are until the returned release is called (once; several holds
+   * nest): newer ones are kept aside and shown at the release. A prize draw holds them so the
+   * header does not tell the prize before the animation lands.
+   */
+  hold(): () => void;
 }
 
 /**
@@ -32,6 +38,15 @@ export function createBalanceModel(load: () => Promise<WalletBalance>): BalanceM
   let session = 0;
   let pushes = 0;
   let running: Promise<void> | null = null;
+  let holds = 0;
+  /** Wallets that arrived during a hold, shown at its release. */
+  let heldBack: WalletBalance | null = null;
+  /** The wallet to show now: the newer one, unless a hold keeps it aside. */
+  const shown = (current: WalletBalance | null, next: WalletBalance | null) => {
+    if (holds === 0) return next;
+    heldBack = next;
+    return current;
+  };
 
   const refresh = () => {
     if (running) return running;
@@ -43,7 +58,7 @@ export function createBalanceModel(load: () => Promise<WalletBalance>): BalanceM
         (wallet) => {
           if (session !== sessionAtStart) return;
           store.set((state) => ({
-            wallet: pushes === pushesAtStart ? wallet : state.wallet,
+            wallet: pushes === pushesAtStart ? shown(state.wallet, wallet) : state.wallet,
             loading: false,
             error: null,
           }));
@@ -65,12 +80,27 @@ export function createBalanceModel(load: () => Promise<WalletBalance>): BalanceM
     refresh,
     apply(wallet) {
       pushes += 1;
-      store.set((state) => ({ ...state, wallet, error: null }));
+      store.set((state) => ({ ...state, wallet: shown(state.wallet, wallet), error: null }));
     },
     clear() {
       session += 1;
       running = null;
+      heldBack = null;
       store.set(NO_BALANCE);
+    },
+    hold() {
+      holds += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        holds -= 1;
+        if (holds === 0 && heldBack) {
+          const wallet = heldBack;
+          heldBack = null;
+          store.set((state) => ({ ...state, wallet }));
+        }
+      };
     },
   };
 }

@@ -9,6 +9,8 @@ const model = createBalanceModel(fetchWalletBalance);
 export const balanceStore = model.store;
 export const refreshBalance = (): Promise<void> => model.refresh();
 export const applyBalance = (wallet: WalletBalance): void => model.apply(wallet);
+/** Keeps the balance shown until the release is called (a prize draw, until it lands). */
+export const holdBalance = (): (() => void) => model.hold();
 export const clearBalance = (): void => {
   model.clear();
   balanceHiddenStore.set(false);

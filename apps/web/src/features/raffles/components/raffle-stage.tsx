@@ -1,10 +1,11 @@
 import type { Raffle, RaffleDraw } from '@tessera/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api/api-error';
 import { useReducedMotion } from '../../../lib/media/use-reduced-motion';
 import { sendRetryingOnce } from '../../seamless/retry-once';
+import { holdBalance } from '../../wallet/balance-store';
 import { postRaffleClaim, type RaffleClaim } from '../api/post-raffle-claim';
 import type { DrawOutcome } from '../draw-stage';
 import { ACTION_KEY, usePrizeFaces, usePrizeWords } from '../prize-faces';
@@ -38,6 +39,20 @@ export function RaffleStage({
   const [revealed, setRevealed] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const stage = useRef<HTMLElement>(null);
+  /** Releases the header's balance, held from the press until the landing. */
+  const release = useRef<(() => void) | null>(null);
+  const letBalanceGo = () => {
+    release.current?.();
+    release.current = null;
+  };
+  // Leaving the page mid-draw lets the balance go too.
+  useEffect(
+    () => () => {
+      release.current?.();
+      release.current = null;
+    },
+    [],
+  );
 
   const outcome: DrawOutcome | null = draw ? { drawId: draw.id, index: draw.prize.index } : null;
   const drawing = pending || (draw !== null && revealed !== draw.id);
@@ -48,6 +63,9 @@ export function RaffleStage({
     setDraw(null);
     setFailure(null);
     setPending(true);
+    // The paid prize's balance push must not tell the prize before the animation does.
+    letBalanceGo();
+    release.current = holdBalance();
     // The whole show on screen: on a phone the stage starts below the page's head.
     stage.current?.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
     try {
@@ -55,6 +73,7 @@ export function RaffleStage({
       setDraw(answer.draw);
       onClaimed(answer);
     } catch (error) {
+      letBalanceGo();
       setFailure(isApiError(error) ? error.message : t('common_load_failed'));
     } finally {
       setPending(false);
@@ -62,6 +81,7 @@ export function RaffleStage({
   };
 
   const landed = (drawId: string) => {
+    letBalanceGo();
     setRevealed(drawId);
     if (draw?.id === drawId) onRevealed(draw);
   };
