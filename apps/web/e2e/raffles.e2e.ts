@@ -16,6 +16,7 @@ import type { TestApi } from './support/api';
 import { screenshot } from './support/browser';
 import { setUpJourneys } from './support/journey';
 import { overflowing } from './support/layout';
+import { registerMember } from './support/points';
 import { eventually, registerOnSite } from './support/promotion-claims';
 import { openSite } from './support/site';
 
@@ -229,5 +230,54 @@ describe('the lucky draws journey', () => {
     expect(await page.getByTestId('raffle-wheel').getAttribute('data-landed')).toBe(String(draw.prize.index));
     expect(await page.getByTestId('raffle-result').textContent()).toContain('জিতেছেন');
     await screenshot(page, 'raffle-wheel-bn-reduced');
+  });
+
+  it('is reached from the promotions page; its first read held shows the skeleton, a refusal its words and Try again (phone, light)', async () => {
+    const { page } = await open({ language: 'EN', theme: 'light', viewport: PHONE });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const member = await registerMember(api, 'rfl');
+    await openSite(page, baseUrl, `/promotions?token=${member.token}`);
+    const link = page.getByTestId('raffles-link');
+    await link.waitFor();
+    await screenshot(page, 'raffle-promotions-link-light');
+
+    // The raffles' first read is held a moment, then refused.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route('**/wps/relay/MCS2_getRafflePromotion', async (route) => {
+      await held;
+      await route
+        .fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            success: false,
+            value: null,
+            message: 'Busy, try again.',
+            errorCode: 'e2e',
+          }),
+        })
+        .catch(() => undefined);
+    });
+    await link.click();
+    await page.waitForURL((url) => url.pathname === '/raffle');
+    await page.getByTestId('raffles-loading').waitFor();
+    await screenshot(page, 'raffle-loading-light');
+    release();
+    const failed = page.getByTestId('raffles-page').locator('.error-panel');
+    await failed.waitFor();
+    await page.unroute('**/wps/relay/MCS2_getRafflePromotion');
+    expect(await failed.textContent()).toContain('Busy, try again.');
+    await screenshot(page, 'raffle-error-light');
+    await failed.getByRole('button').click();
+    // The demo's raffles, none with a ticket for a new member: how to earn them.
+    await page.getByTestId('raffle-stage').waitFor();
+    await page.getByTestId('raffle-no-tickets').waitFor();
+    expect(await page.getByTestId('raffle-play').isDisabled()).toBe(true);
+    expect(await page.getByTestId('raffle-rules').locator('li').count()).toBeGreaterThan(0);
+    expect(await overflowing(page)).toEqual([]);
+    await screenshot(page, 'raffle-no-tickets-light', true);
   });
 });

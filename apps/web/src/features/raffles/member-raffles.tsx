@@ -40,7 +40,7 @@ export function MemberRaffles() {
   }
   if (list.state.phase !== 'ready') {
     return (
-      <div className="rf-card" role="status" aria-label={t('common_loading')}>
+      <div className="rf-card" role="status" aria-label={t('common_loading')} data-testid="raffles-loading">
         <Skeleton lines={8} />
       </div>
     );
