@@ -11,6 +11,7 @@ import { seedDemoBrand } from './db/seed/demo-brand.js';
 import { seedDemoCatalog } from './db/seed/demo-catalog.js';
 import { seedDemoHistory } from './db/seed/demo-history.js';
 import { seedDemoJackpot } from './db/seed/demo-jackpot.js';
+import { seedDemoMessages } from './db/seed/demo-messages.js';
 import { seedDemoMissions } from './db/seed/demo-missions.js';
 import { seedDemoPoints } from './db/seed/demo-points.js';
 import { seedDemoPromotions } from './db/seed/demo-promotions.js';
@@ -57,6 +58,8 @@ async function main(): Promise<void> {
     await seedDemoJackpot(database.db);
     // And the prize tickets: a wheel, a red envelope and an egg (decision 0045).
     await seedDemoRaffles(database.db);
+    // And the inbox: a welcome to everyone and an offer to the demo member (decision 0047).
+    await seedDemoMessages(database.db);
   }
 
   // Several nodes share their rate limits through Redis; one node keeps them in memory.

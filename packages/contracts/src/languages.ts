@@ -34,6 +34,21 @@ export const LANGUAGES = [
 ] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** The BCP 47 tag of a language (for `<html lang>` and `Intl`): `BN` → `bn`, `PT-BR` → `pt-BR`, `TW` → `zh-TW`. */
+export function languageTag(language: string): string {
+  const special: Record<string, string> = {
+    CN: 'zh-CN',
+    TW: 'zh-TW',
+    'UR-LA': 'ur-Latn',
+    MY: 'my',
+    TY: 'tl',
+  };
+  const upper = language.toUpperCase();
+  if (special[upper]) return special[upper];
+  const [base, region] = upper.split('-');
+  return region ? `${base!.toLowerCase()}-${region}` : base!.toLowerCase();
+}
+
 /** Written right to left. UR-LA is Urdu in Latin script, so it stays left to right. */
 export const RTL_LANGUAGES: readonly Language[] = ['AR', 'FA', 'UR'];
 

@@ -11,6 +11,7 @@ export interface MessageTable {
   merchant_id: number;
   source: 'STAFF' | 'SYSTEM';
   template: string | null;
+  ref: string | null;
   params: Json<Record<string, string | number>>;
   title: Json<Record<string, string>>;
   body: Json<Record<string, string>>;

@@ -5,6 +5,7 @@ import { strandedFairRoundsJob } from '../modules/fair-games/stranded-rounds.job
 import { jackpotJob } from '../modules/jackpot/jackpot.js';
 import { rollUpHouseBalances } from '../modules/ledger/house-roll-up.js';
 import { lotteryJobs } from '../modules/lottery/lottery.js';
+import { systemMessagesJob } from '../modules/messages/messages.js';
 import { leaderboardJob } from '../modules/missions/missions.js';
 import { pointsJob } from '../modules/points/points.js';
 import { playerTokenPurgeJob } from '../modules/provider/player-token-purge.js';
@@ -48,6 +49,8 @@ export function allJobs(services: Services): Job[] {
     ticketEarningJob(services.raffles),
     // The jackpot's pool fed by valid bets, its win paid at the committed drop point (decision 0046).
     jackpotJob(services.jackpot),
+    // What the platform tells members by itself: deposits credited, withdrawals paid, bonuses (decision 0047).
+    systemMessagesJob(services.messages),
     // Agents' contracts: each complete period of each contract in force billed once and paid.
     ...contractJobs(services.agents.settlement),
   ];

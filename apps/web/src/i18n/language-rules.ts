@@ -1,18 +1,8 @@
-import { catalogueFor, isLanguage, type Language, RTL_LANGUAGES } from '@tessera/contracts';
+import { catalogueFor, isLanguage, type Language, languageTag, RTL_LANGUAGES } from '@tessera/contracts';
 
 /** The BCP 47 tag for `<html lang>`: `BN` → `bn`, `PT-BR` → `pt-BR`, `TW` → `zh-TW`. */
 export function htmlLangFor(language: string): string {
-  const special: Record<string, string> = {
-    CN: 'zh-CN',
-    TW: 'zh-TW',
-    'UR-LA': 'ur-Latn',
-    MY: 'my',
-    TY: 'tl',
-  };
-  const upper = language.toUpperCase();
-  if (special[upper]) return special[upper];
-  const [base, region] = upper.split('-');
-  return region ? `${base!.toLowerCase()}-${region}` : base!.toLowerCase();
+  return languageTag(language);
 }
 
 export function directionFor(language: string): 'rtl' | 'ltr' {

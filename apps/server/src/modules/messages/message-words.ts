@@ -1,3 +1,5 @@
+import { languageTag, toMajor } from '@tessera/contracts';
+
 /**
  * The words of a message in a reader's language (decision 0047): staff's own words in the
  * language asked for, else the brand's default, else English, else the first language written;
@@ -5,12 +7,13 @@
  */
 export type Words = Record<string, string>;
 
+/** The first of `languages` the words are written in, else the first written. */
+function languageOf(words: Words, languages: readonly string[]): string {
+  return languages.find((language) => words[language]) ?? Object.keys(words).find((l) => words[l]) ?? 'EN';
+}
+
 export function wordsIn(words: Words, languages: readonly string[]): string {
-  for (const language of languages) {
-    const text = words[language];
-    if (text) return text;
-  }
-  return Object.values(words).find(Boolean) ?? '';
+  return words[languageOf(words, languages)] ?? '';
 }
 
 /** What the platform tells a member by itself, in the languages it is written in. */
@@ -18,39 +21,55 @@ export const SYSTEM_TEMPLATES = {
   DEPOSIT_CREDITED: {
     title: { EN: 'Deposit credited', BN: 'জমা যোগ হয়েছে' },
     body: {
-      EN: 'Your deposit of {amount} (order {orderNo}) is in your wallet. Good luck!',
-      BN: 'আপনার {amount} জমা (অর্ডার {orderNo}) আপনার ওয়ালেটে যোগ হয়েছে। শুভকামনা!',
+      EN: 'Your deposit of {amount} is in your wallet. Good luck!',
+      BN: 'আপনার {amount} জমা আপনার ওয়ালেটে যোগ হয়েছে। শুভকামনা!',
     },
   },
   WITHDRAWAL_PAID: {
     title: { EN: 'Withdrawal paid', BN: 'উত্তোলন পরিশোধিত' },
     body: {
-      EN: 'Your withdrawal of {amount} (order {orderNo}) was paid to your account.',
-      BN: 'আপনার {amount} উত্তোলন (অর্ডার {orderNo}) আপনার অ্যাকাউন্টে পাঠানো হয়েছে।',
+      EN: 'Your withdrawal of {amount} was paid to your account. Confirm it in your withdrawal records once it arrives.',
+      BN: 'আপনার {amount} উত্তোলন আপনার অ্যাকাউন্টে পাঠানো হয়েছে। পৌঁছালে উত্তোলনের রেকর্ডে তা নিশ্চিত করুন।',
     },
   },
   BONUS_ISSUED: {
     title: { EN: 'Bonus issued', BN: 'বোনাস দেওয়া হয়েছে' },
     body: {
-      EN: 'A bonus of {amount} from “{promotion}” is yours.',
-      BN: '“{promotion}” থেকে {amount} বোনাস আপনার।',
+      EN: 'A bonus of {amount} is yours. Bonus details show what it takes to withdraw it.',
+      BN: '{amount} বোনাস আপনার। এটি উত্তোলন করতে কী লাগবে তা বোনাসের বিবরণে দেখুন।',
     },
   },
 } as const satisfies Record<string, { title: Words; body: Words }>;
 export type SystemTemplate = keyof typeof SYSTEM_TEMPLATES;
 
-const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/gu, (whole, name: string) => (name in params ? String(params[name]) : whole));
+/** A template's parameters: `amount` in minor units with its `currency` and `scale`, worded as money. */
+export type TemplateParams = Record<string, string | number>;
+
+function fill(text: string, params: TemplateParams, language: string): string {
+  return text.replace(/\{(\w+)\}/gu, (whole, name: string) => {
+    if (name === 'amount' && typeof params.currency === 'string') {
+      const scale = Number(params.scale ?? 2);
+      return new Intl.NumberFormat(languageTag(language), {
+        style: 'currency',
+        currency: params.currency,
+        minimumFractionDigits: scale,
+        maximumFractionDigits: scale,
+      }).format(toMajor(BigInt(params.amount ?? 0), scale));
+    }
+    return name in params ? String(params[name]) : whole;
+  });
+}
 
 /** A message's title and body in the first of `languages` it is written in. */
 export function messageWords(
-  message: { template: string | null; params: Record<string, string | number>; title: Words; body: Words },
+  message: { template: string | null; params: TemplateParams; title: Words; body: Words },
   languages: readonly string[],
 ): { title: string; body: string } {
   const template = message.template ? SYSTEM_TEMPLATES[message.template as SystemTemplate] : undefined;
   if (!template) return { title: wordsIn(message.title, languages), body: wordsIn(message.body, languages) };
+  const language = languageOf(template.body, languages);
   return {
-    title: fill(wordsIn(template.title, languages), message.params),
-    body: fill(wordsIn(template.body, languages), message.params),
+    title: fill(wordsIn(template.title, [language]), message.params, language),
+    body: fill(wordsIn(template.body, [language]), message.params, language),
   };
 }

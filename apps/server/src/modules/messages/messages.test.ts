@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffTokenFor } from '../../../test/helpers.js';
 import { createTestApp, expectRefusal, type TestApp } from '../../../test/test-app.js';
+import { approvedDeposit } from '../rewards/reward-test-kit.js';
 import { type Person, person, trialToken } from '../transfers/transfer-test-kit.js';
 
 const WORDS = {
@@ -263,6 +264,23 @@ describe('platform messages', () => {
     expect(await unread(reader)).toBe(0);
   });
 
+  it('tells a member of a deposit credited, once, in their language, with the amount as money', async () => {
+    const member = await person(t);
+    await approvedDeposit(t, member.token, 1500);
+    const system = () => t.services.messages.system.run();
+    await Promise.all([system(), system(), system()]);
+    expect(await system()).toBe(0);
+    expect(await unread(member)).toBe(1);
+    const [told] = (await inbox(member)).list;
+    expect(told).toMatchObject({ source: 'SYSTEM', title: 'Deposit credited', read: false });
+    expect(told!.body).toBe(`Your deposit of ${money(150_000n, 'en')} is in your wallet. Good luck!`);
+    const [inBengali] = (await inbox(member, 'BN')).list;
+    expect(inBengali).toMatchObject({ title: 'জমা যোগ হয়েছে' });
+    expect(inBengali!.body).toContain(money(150_000n, 'bn'));
+    // Another language the templates are not written in: the brand's default (Bengali).
+    expect((await inbox(member, 'TH')).list[0]!.title).toBe('জমা যোগ হয়েছে');
+  });
+
   it('writes a broadcast to 10,000 members in one statement', async () => {
     const merchant = await merchantId();
     await sql`insert into members (merchant_id, username, username_lower, password_hash, language)
@@ -277,6 +295,16 @@ describe('platform messages', () => {
     expect(message.recipients).toBe(Number(before.n));
     expect(message.recipients).toBeGreaterThan(10_000);
   });
+
+  /** Minor units as the brand's money in a language, the way the templates word it. */
+  function money(minor: bigint, tag: string): string {
+    return new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency: 'BDT',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(Number(minor) / 100);
+  }
 
   async function merchantId(): Promise<number> {
     return (await t.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;

@@ -1,0 +1,74 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/database.js';
+import type { SystemTemplate } from './message-words.js';
+import type { InboxChange } from './messages.js';
+
+/** How far back a pass looks for events to tell of (a job stopped longer misses older ones). */
+export const SYSTEM_LOOK_BACK_MS = 3 * 24 * 3_600_000;
+
+/**
+ * What the platform tells a member by itself (decision 0047): a deposit credited, a withdrawal
+ * paid, a bonus issued. A job (`system-messages`, every 5 s) finds the events of the last days not
+ * yet told of and writes one message for each, once (the unique `(merchant, template, ref)`),
+ * however many passes or nodes race; nothing is added to the money paths. Each template is one
+ * statement: the events, their messages and their recipients.
+ */
+export class SystemMessages {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly changed: InboxChange,
+  ) {}
+
+  async run(): Promise<number> {
+    const since = new Date(this.clock.now().getTime() - SYSTEM_LOOK_BACK_MS);
+    const events: Array<[SystemTemplate, RawBuilder<unknown>]> = [
+      [
+        'DEPOSIT_CREDITED',
+        sql`select e.merchant_id, e.member_id, e.id::text as ref, e.amount from deposits e
+          where e.state = 'APPROVED' and e.decided_at >= ${since}`,
+      ],
+      [
+        'WITHDRAWAL_PAID',
+        sql`select e.merchant_id, e.member_id, e.id::text as ref, e.amount from withdrawals e
+          where e.disbursed_at >= ${since}`,
+      ],
+      [
+        'BONUS_ISSUED',
+        sql`select e.merchant_id, e.member_id, e.id::text as ref, e.amount from bonuses e
+          where e.issued_at >= ${since}`,
+      ],
+    ];
+    let told = 0;
+    for (const [template, event] of events) {
+      const { rows } = await sql<{ merchant_id: number; member_id: number }>`
+        with fresh as (
+          select e.*, m.currency, m.currency_scale from (${event}) e
+          join merchants m on m.id = e.merchant_id
+          join members p on p.id = e.member_id and not p.is_trial
+          where not exists (select 1 from messages s where s.source = 'SYSTEM' and s.template = ${template}
+            and s.merchant_id = e.merchant_id and s.ref = e.ref)
+        ), sent as (
+          insert into messages (merchant_id, source, template, ref, params, audience, recipients, created_at)
+          select merchant_id, 'SYSTEM', ${template}, ref,
+            jsonb_build_object('amount', amount::text, 'currency', currency, 'scale', currency_scale),
+            jsonb_build_object('kind', 'MEMBER', 'memberId', member_id), 1, ${this.clock.now()}
+          from fresh
+          on conflict (merchant_id, template, ref) where source = 'SYSTEM' do nothing
+          returning id, merchant_id, (audience->>'memberId')::int as member_id
+        ), written as (
+          insert into member_messages (member_id, message_id)
+          select member_id, id from sent
+          returning member_id, message_id
+        )
+        select w.member_id, s.merchant_id from written w join sent s on s.id = w.message_id`.execute(this.db);
+      told += rows.length;
+      const byBrand = new Map<number, number[]>();
+      for (const row of rows)
+        byBrand.set(row.merchant_id, [...(byBrand.get(row.merchant_id) ?? []), row.member_id]);
+      for (const [merchantId, memberIds] of byBrand) this.changed(merchantId, memberIds);
+    }
+    return told;
+  }
+}
