@@ -19,6 +19,7 @@ import {
   listMembersStaff,
   listPaymentChannels,
   listReferralRewards,
+  listSentMessagesStaff,
   listStaff,
   listStaffBonuses,
   listStaffMissions,
@@ -46,6 +47,7 @@ export type IconName =
   | 'crown'
   | 'coins'
   | 'inbox'
+  | 'mail'
   | 'wallet'
   | 'settings'
   | 'team'
@@ -118,6 +120,7 @@ export const MENU: readonly MenuItem[] = [
     icon: 'megaphone',
     group: 'operations',
   },
+  { key: 'messages', path: '/messages', endpoint: listSentMessagesStaff, icon: 'mail', group: 'operations' },
   { key: 'promotions', path: '/promotions', endpoint: listStaffPromotions, icon: 'gift', group: 'rewards' },
   {
     key: 'applications',

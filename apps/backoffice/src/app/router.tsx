@@ -19,6 +19,7 @@ import { DrawsPage } from '../features/lottery/pages/draws-page';
 import { OddsPage } from '../features/lottery/pages/odds-page';
 import { MemberPage } from '../features/members/pages/member-page';
 import { MembersPage } from '../features/members/pages/members-page';
+import { MessagesPage } from '../features/messages/pages/messages-page';
 import { LeaderboardPage } from '../features/missions/pages/leaderboard-page';
 import { MissionsPage } from '../features/missions/pages/missions-page';
 import { LeaderboardRulesPage } from '../features/missions/pages/rules-page';
@@ -104,6 +105,7 @@ export const router = createBrowserRouter(
             { path: 'announcements', element: page('announcements', <AnnouncementsPage />) },
             { path: 'announcements/new', element: page('announcements', <AnnouncementEditPage />) },
             { path: 'announcements/:id', element: page('announcements', <AnnouncementEditPage />) },
+            { path: 'messages', element: page('messages', <MessagesPage />) },
             { path: 'promotions', element: page('promotions', <PromotionsPage />) },
             { path: 'promotions/new', element: page('promotions', <PromotionEditPage />) },
             { path: 'promotions/:id', element: page('promotions', <PromotionEditPage />) },

@@ -7,6 +7,7 @@ import bnContent from './locales/bn/content.json';
 import bnInsight from './locales/bn/insight.json';
 import bnJackpot from './locales/bn/jackpot.json';
 import bnMembers from './locales/bn/members.json';
+import bnMessages from './locales/bn/messages.json';
 import bnMissions from './locales/bn/missions.json';
 import bnPoints from './locales/bn/points.json';
 import bnRaffles from './locales/bn/raffles.json';
@@ -22,6 +23,7 @@ import enContent from './locales/en/content.json';
 import enInsight from './locales/en/insight.json';
 import enJackpot from './locales/en/jackpot.json';
 import enMembers from './locales/en/members.json';
+import enMessages from './locales/en/messages.json';
 import enMissions from './locales/en/missions.json';
 import enPoints from './locales/en/points.json';
 import enRaffles from './locales/en/raffles.json';
@@ -49,6 +51,7 @@ export const CATALOGUES = {
     ...enReferrals,
     ...enJackpot,
     ...enRaffles,
+    ...enMessages,
   },
   BN: {
     ...bnCommon,
@@ -66,5 +69,6 @@ export const CATALOGUES = {
     ...bnReferrals,
     ...bnJackpot,
     ...bnRaffles,
+    ...bnMessages,
   },
 } as const;
