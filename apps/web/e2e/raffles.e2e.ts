@@ -280,4 +280,18 @@ describe('the lucky draws journey', () => {
     expect(await overflowing(page)).toEqual([]);
     await screenshot(page, 'raffle-no-tickets-light', true);
   });
+
+  it('puts the stage beside the fairness, prizes and rules on a desktop (dark)', async () => {
+    const { page } = await open({ language: 'EN', theme: 'dark', viewport: { width: 1280, height: 900 } });
+    const member = await registerMember(api, 'rfd');
+    await openSite(page, baseUrl, `/raffle?token=${member.token}`);
+    await page.getByTestId('raffle-stage').waitFor();
+    await page.getByTestId('raffle-prizes').waitFor();
+    const stage = await page.getByTestId('raffle-stage').boundingBox();
+    const prizes = await page.getByTestId('raffle-fairness').boundingBox();
+    expect(prizes!.x).toBeGreaterThan(stage!.x + stage!.width - 1);
+    expect(await overflowing(page)).toEqual([]);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'raffle-desktop-dark');
+  });
 });

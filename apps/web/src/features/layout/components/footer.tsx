@@ -33,6 +33,7 @@ const EXPLORE = [
   ['/promotions', 'nav_promotions'],
   ['/vip', 'nav_vip'],
   ['/pointMall', 'nav_point_mall'],
+  ['/raffle', 'nav_raffles'],
 ] as const;
 
 /** Help topics (once the help centre is built), social links from the brand's resources, copyright. */
