@@ -52,6 +52,14 @@ export function MessageDialog(props: { onDone: (sent: SentMessage) => void; onCl
   const levels = useRemote((signal) => fetchVipLevels(signal), 'message-vip-levels');
   const levelOptions = levels.status === 'error' ? FALLBACK_LEVELS : (levels.data?.levels ?? []);
 
+  // The server's refusal (nobody matches) was about the audience as it was: a change clears it.
+  const setAudience = <K extends 'kind' | 'username' | 'agent' | 'levels'>(
+    name: K,
+    value: MessageForm[K],
+  ) => {
+    action.clear();
+    set(name, value);
+  };
   const perLanguage = (name: 'title' | 'body', value: string) =>
     setDraft((d) => ({ ...d, [name]: { ...d[name], [language]: value } }));
   const error = (name: MessageField) => {
@@ -102,7 +110,7 @@ export function MessageDialog(props: { onDone: (sent: SentMessage) => void; onCl
                   value: kind,
                   label: t(`messages.audiences.${kind}`),
                 }))}
-                onChange={(kind) => set('kind', kind)}
+                onChange={(kind) => setAudience('kind', kind)}
                 testId="message-audience"
               />
             </div>
@@ -114,7 +122,7 @@ export function MessageDialog(props: { onDone: (sent: SentMessage) => void; onCl
                 name="username"
                 maxLength={64}
                 value={draft.username}
-                onChange={(value) => set('username', value)}
+                onChange={(value) => setAudience('username', value)}
               />
             )}
             {draft.kind === 'TEAM' && (
@@ -125,7 +133,7 @@ export function MessageDialog(props: { onDone: (sent: SentMessage) => void; onCl
                 name="agent"
                 maxLength={64}
                 value={draft.agent}
-                onChange={(value) => set('agent', value)}
+                onChange={(value) => setAudience('agent', value)}
               />
             )}
             {draft.kind === 'VIP' && (
@@ -144,7 +152,7 @@ export function MessageDialog(props: { onDone: (sent: SentMessage) => void; onCl
                         aria-invalid={error('levels') ? true : undefined}
                         checked={draft.levels.includes(option.level)}
                         onChange={(e) =>
-                          set(
+                          setAudience(
                             'levels',
                             e.target.checked
                               ? [...draft.levels, option.level]
