@@ -97,5 +97,8 @@ describe('the raffle editor', () => {
       updatedAt: NOW.toISOString(),
     };
     expect(raffleBody(raffleDraftOf(stored, 2), 2)).toEqual({ body, problems: {} });
+    // A picture set elsewhere is kept through the editor.
+    const pictured = { ...stored, icon: '/images/raffles/wheel.svg' };
+    expect(raffleBody(raffleDraftOf(pictured, 2), 2).body.icon).toBe('/images/raffles/wheel.svg');
   });
 });

@@ -44,6 +44,8 @@ export interface RaffleDraft {
   kind: RaffleKind;
   title: Record<string, string>;
   summary: Record<string, string>;
+  /** Kept as stored: the editor does not change the picture. */
+  icon: string | null;
   prizes: PrizeDraft[];
   rules: RuleDraft[];
   enabled: boolean;
@@ -84,6 +86,7 @@ export function emptyRaffleDraft(sortOrder = 0, now = new Date()): RaffleDraft {
     kind: 'WHEEL',
     title: {},
     summary: {},
+    icon: null,
     prizes: [emptyPrize('CASH'), emptyPrize('NOTHING')],
     rules: [],
     enabled: false,
@@ -115,6 +118,7 @@ export function raffleDraftOf(raffle: StaffRaffle, scale: number): RaffleDraft {
     kind: raffle.kind,
     title: texts(raffle.title),
     summary: texts(raffle.summary),
+    icon: raffle.icon,
     prizes: raffle.prizes.map((prize) => ({
       label: texts(prize.label),
       type: prize.type,
@@ -221,7 +225,7 @@ export function raffleBody(
       kind: draft.kind,
       title,
       summary,
-      icon: null,
+      icon: draft.icon,
       prizes,
       rules,
       enabled: draft.enabled,
