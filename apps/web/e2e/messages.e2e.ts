@@ -196,5 +196,34 @@ describe('platform messages', () => {
     await eventually(() => page.getByTestId('mc-badge-messageV2').count()).toBe(0);
     await eventually(() => items.nth(1).getAttribute('data-read')).toBe('true');
     await screenshot(page, 'messages-desktop-all-read-bn-dark');
+
+    // Support reads the sendings on a phone (light): the list fits, both rows read in full.
+    const desk = await page.context().newPage();
+    await desk.setViewportSize(PHONE);
+    await useScheme(desk, 'light');
+    await openConsole(desk, baseUrl);
+    await signIn(desk, support, STAFF_PASSWORD);
+    await goTo(desk, 'messages', true);
+    await settled(desk, 'messages-table');
+    const rows = desk.getByTestId('row').filter({ hasText: `Member ${member.username}` });
+    await eventually(() => rows.count()).toBe(2);
+    await eventually(() => words(rows.first().getByTestId('sent-read').textContent())).toBe('1 (100 %)');
+    expect(await overflowing(desk)).toEqual([]);
+    await shot(desk, 'messages-console-phone-light');
+    await desk.close();
   }, 120_000);
+
+  it('a trial player has no count and no messages, though the brand wrote to everyone', async () => {
+    const { page } = await open({ viewport: PHONE, language: 'EN', theme: 'dark' });
+    await openSite(page, baseUrl);
+    await page.locator('.home-welcome').getByTestId('free-play').click();
+    await page.getByTestId('member-info').waitFor();
+    const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
+    expect(await api.call(getUnreadCount, { token })).toEqual({ count: 0 });
+    // Long enough for the socket's first frames (the balance shows) and any count to arrive.
+    await page.getByTestId('balance').filter({ hasText: /\d/u }).waitFor();
+    await page.waitForTimeout(1_000);
+    expect(await page.getByTestId('header-unread').count()).toBe(0);
+    await screenshot(page, 'messages-phone-trial-dark');
+  }, 60_000);
 });
