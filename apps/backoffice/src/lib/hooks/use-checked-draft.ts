@@ -74,7 +74,7 @@ export function useCheckedDraft<Draft, Body, Field extends string>(options: {
         );
         return null;
       }
-      let answer: Answer | null = null;
+      let answer = null as Answer | null;
       const ok = await action.run(async () => {
         answer = await send(body);
       });

@@ -66,12 +66,7 @@ export function RaffleEditor(props: {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    // The answer is kept here: submit's own answer is typed from a variable its closure assigns.
-    const got: { raffle: StaffRaffle | null } = { raffle: null };
-    await form.submit(async (body) => {
-      got.raffle = await (saved ? putRaffle(saved.id, body) : postRaffle(body));
-    });
-    const answer = got.raffle;
+    const answer = await form.submit((body) => (saved ? putRaffle(saved.id, body) : postRaffle(body)));
     if (!answer) return;
     showToast(t(saved ? 'raffles.saved' : 'raffles.created'));
     if (saved) {
