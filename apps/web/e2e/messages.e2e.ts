@@ -213,6 +213,37 @@ describe('platform messages', () => {
     await desk.close();
   }, 120_000);
 
+  it('pages a long inbox ten at a time, newest first (phone, dark)', async () => {
+    const member = await registerMember(api, 'msgpg');
+    const token = await staffToken(api, await createStaff(api, 'content', 'msp'));
+    for (let n = 1; n <= 12; n += 1) {
+      await api.call(sendMessageStaff, {
+        token,
+        body: {
+          audience: { kind: 'MEMBER', username: member.username },
+          title: { EN: `Update ${n}` },
+          body: { EN: `Number ${n} of twelve, a longer line that the closed card cuts short on a phone.` },
+        },
+      });
+    }
+    const { page } = await open({ viewport: PHONE, language: 'EN', theme: 'dark' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openAsMember(page, member.token);
+    await eventually(() => headerUnread(page).textContent()).toBe('12');
+    await page.getByTestId('member-button').click();
+    const items = page.getByTestId('msg-item');
+    await eventually(() => items.count()).toBe(10);
+    expect(await items.first().locator('.msg-item__title').textContent()).toBe('Update 12');
+    expect(await words(page.getByTestId('pager-text').textContent())).toBe('Page 1 of 2 · 12 messages');
+    expect(await overflowing(page, '.member-centre')).toEqual([]);
+    await screenshot(page, 'messages-phone-many-dark');
+    await page.getByTestId('pager-next').click();
+    await eventually(() => items.count()).toBe(2);
+    expect(await items.last().locator('.msg-item__title').textContent()).toBe('Update 1');
+    await page.getByTestId('pager-text').scrollIntoViewIfNeeded();
+    await screenshot(page, 'messages-phone-page-2-dark');
+  }, 90_000);
+
   it('a trial player has no count and no messages, though the brand wrote to everyone', async () => {
     const { page } = await open({ viewport: PHONE, language: 'EN', theme: 'dark' });
     await openSite(page, baseUrl);
