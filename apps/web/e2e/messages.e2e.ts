@@ -244,6 +244,37 @@ describe('platform messages', () => {
     await screenshot(page, 'messages-phone-page-2-dark');
   }, 90_000);
 
+  it('shows its loading and error states, then the empty inbox, in Bengali (phone, light)', async () => {
+    const member = await registerMember(api, 'msgst');
+    const { page } = await open({ viewport: PHONE, language: 'BN', theme: 'light' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // Slow and refused until the server "recovers".
+    let recovered = false;
+    await page.route('**/wps/relay/CSP_messageList*', async (route) => {
+      if (recovered) return route.continue();
+      await new Promise((wait) => setTimeout(wait, 1_500));
+      return route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, value: null, message: 'বার্তা এখন পড়া যাচ্ছে না।', errorCode: 'x' }),
+      });
+    });
+    await openSite(page, baseUrl, `/home?token=${member.token}&mc=messageV2`);
+    await page.locator('.member-centre .records--loading').waitFor();
+    await screenshot(page, 'messages-phone-loading-bn-light');
+    const failed = page.locator('.member-centre').getByRole('alert');
+    await failed.waitFor();
+    expect(await words(failed.textContent())).toContain('বার্তা এখন পড়া যাচ্ছে না।');
+    await screenshot(page, 'messages-phone-error-bn-light');
+    recovered = true;
+    await failed.getByRole('button').click();
+    await page.getByTestId('msg-empty').waitFor();
+    expect(await words(page.getByTestId('msg-empty').textContent())).toBe(
+      'এখনও কোনো বার্তা নেই। আমাদের খবর এখানে আসবে।',
+    );
+    await screenshot(page, 'messages-phone-empty-bn-light');
+  }, 60_000);
+
   it('a trial player has no count and no messages, though the brand wrote to everyone', async () => {
     const { page } = await open({ viewport: PHONE, language: 'EN', theme: 'dark' });
     await openSite(page, baseUrl);
