@@ -80,7 +80,7 @@ export function Header({ withMenu }: { withMenu: boolean }) {
               >
                 <UserIcon />
                 <span data-testid="member-account">{member.account}</span>
-                {member.isTrial && <span className="badge">{t('trial_badge')}</span>}
+                {member.isTrial && <span className="badge member-info__trial">{t('trial_badge')}</span>}
                 {unread && <HeaderUnread text={unread} />}
               </button>
               <BalanceDisplay fallbackSymbol={member.currencySymbol} testId="balance" />
