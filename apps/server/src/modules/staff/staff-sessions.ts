@@ -6,6 +6,8 @@ import type { Executor } from '../ledger/ledger.repo.js';
 
 const STAFF_SESSION_MS = 12 * 60 * 60_000;
 const STAFF_IDLE_MS = 60 * 60_000;
+/** last_seen_at is written at most this often (the idle time-out is an hour: a minute is noise in it). */
+const TOUCH_EVERY_MS = 60_000;
 
 /**
  * Staff sessions: the token goes to the client once, only its SHA-256 is kept. Nothing is cached,
@@ -46,11 +48,14 @@ export class StaffSessions {
     const now = this.clock.now();
     if (!row || row.revoked_at || row.status !== 'ACTIVE' || row.merchant_id !== merchantId) return null;
     if (row.expires_at <= now || now.getTime() - row.last_seen_at.getTime() > STAFF_IDLE_MS) return null;
-    await this.db
-      .updateTable('staff_sessions')
-      .set({ last_seen_at: now })
-      .where('token_hash', '=', tokenHash)
-      .execute();
+    // As members' sessions: last_seen_at is written at most once a minute, so a read is not a write.
+    if (now.getTime() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
+      await this.db
+        .updateTable('staff_sessions')
+        .set({ last_seen_at: now })
+        .where('token_hash', '=', tokenHash)
+        .execute();
+    }
     return {
       tokenHash,
       staffId: row.id,
