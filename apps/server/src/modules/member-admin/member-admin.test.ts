@@ -57,6 +57,11 @@ describe('members in the back office', () => {
     expect(await ids('9901712345678')).toEqual([]);
     expect(await ids('finder.keeper@EXAMPLE.com')).toEqual([member.id]);
     expect(await ids('rahim ud')).toEqual([member.id]);
+    // A prefix ending in a character outside ASCII (its successor bounds the index range).
+    await t.db.updateTable('members').set({ payee_name: 'রহিম উদ্দিন' }).where('id', '=', member.id).execute();
+    expect(await ids('রহিম')).toEqual([member.id]);
+    expect(await ids('রহিম উদ্দিন')).toEqual([member.id]);
+    expect(await ids('রহিমা')).toEqual([]);
     expect(await ids('203.0.113.77')).toEqual([member.id]);
     expect(await ids('INV7731')).toEqual([member.id]);
     // A code the agent made (issue 14), also when it is all digits.
@@ -78,7 +83,7 @@ describe('members in the back office', () => {
       username,
       status: 'ACTIVE',
       mobile: '+880 1712345678',
-      payeeName: 'Rahim Uddin',
+      payeeName: 'রহিম উদ্দিন',
     });
   });
 
