@@ -20,7 +20,9 @@ export class Inbox {
   ) {}
 
   async unread(session: MemberSession): Promise<{ count: number }> {
-    return { count: session.isTrial ? 0 : await unreadCount(this.db, session.memberId) };
+    if (session.isTrial) return { count: 0 };
+    const counts = await unreadCounts(this.db, [session.memberId]);
+    return { count: counts.get(session.memberId) ?? 0 };
   }
 
   async list(ctx: RequestContext, session: MemberSession, page: { pageNo: number; pageSize: number }) {
@@ -118,10 +120,14 @@ export class Inbox {
   }
 }
 
-/** Unread messages of a member: the partial index `member_messages_unread` alone answers it. */
-export async function unreadCount(db: Db, memberId: number): Promise<number> {
-  const { rows } = await sql<{ count: number }>`
-    select count(*)::int as count from member_messages
-    where member_id = ${memberId} and read_at is null and not deleted`.execute(db);
-  return rows[0]!.count;
+/**
+ * Unread messages of each of these members (0 for none): per member, the partial index
+ * `member_messages_unread` alone answers the count. One statement however many members.
+ */
+export async function unreadCounts(db: Db, memberIds: readonly number[]): Promise<Map<number, number>> {
+  const { rows } = await sql<{ member_id: number; count: number }>`
+    select m.id as member_id, (select count(*)::int from member_messages r
+      where r.member_id = m.id and r.read_at is null and not r.deleted) as count
+    from members m where m.id = any(${[...memberIds]}::int[])`.execute(db);
+  return new Map(rows.map((row) => [row.member_id, row.count]));
 }

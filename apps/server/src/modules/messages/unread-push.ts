@@ -1,8 +1,8 @@
 import type { WsMessage } from '@tessera/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import type { Services } from '../../services.js';
 import type { BalanceBus } from '../wallet/balance-push.js';
+import { unreadCounts } from './inbox.js';
 
 /**
  * The unread count on `/ws` (decision 0047): the first frames of a member's socket carry it, and a
@@ -24,13 +24,9 @@ export function registerUnreadPush(services: Services, bus: BalanceBus, log: Fas
 
   async function push(merchantId: number, memberIds: number[]) {
     try {
-      const { rows } = await sql<{ member_id: number; count: number }>`
-        select m.id as member_id, (select count(*)::int from member_messages r
-          where r.member_id = m.id and r.read_at is null and not r.deleted) as count
-        from members m where m.id = any(${memberIds}::int[])`.execute(db);
-      for (const row of rows) {
-        const frame = JSON.stringify({ type: 'unread', count: row.count } satisfies WsMessage);
-        for (const socket of liveSockets.of(merchantId, row.member_id)) socket.send(frame);
+      for (const [memberId, count] of await unreadCounts(db, memberIds)) {
+        const frame = JSON.stringify({ type: 'unread', count } satisfies WsMessage);
+        for (const socket of liveSockets.of(merchantId, memberId)) socket.send(frame);
       }
     } catch (error) {
       log.warn({ err: error }, 'unread push failed');
