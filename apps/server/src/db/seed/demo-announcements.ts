@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../database.js';
 import type { AnnouncementTable } from '../schema.js';
-import { DEMO_MERCHANT } from './demo-brand.js';
+import { demoMerchant } from './demo-brand.js';
 
 type Row = Omit<Insertable<AnnouncementTable>, 'merchant_id'>;
 const texts = (EN: string, BN: string) => JSON.stringify({ EN, BN });
@@ -168,11 +168,7 @@ function agentNotices(now: Date): Row[] {
  * already has announcements, so a restart never duplicates and staff edits are never overwritten.
  */
 export async function seedDemoAnnouncements(db: Db, now: Date = new Date()): Promise<void> {
-  const merchant = await db
-    .selectFrom('merchants')
-    .select('id')
-    .where('code', '=', DEMO_MERCHANT)
-    .executeTakeFirst();
+  const merchant = await demoMerchant(db);
   if (!merchant) return;
   const existing = await db
     .selectFrom('announcements')

@@ -7,6 +7,11 @@ import { seedDemoVipLevels } from './demo-vip-levels.js';
 export const DEMO_MERCHANT = 'TESSERA';
 /** The brand default password handed to downlines; a member holding it must change it (spec §9 `{secret}`). */
 export const DEMO_DEFAULT_PASSWORD = 'Welcome123';
+/** The demo brand's row (its id), if this database has it: what every later demo seed adds to. */
+export function demoMerchant(db: Db): Promise<{ id: number } | undefined> {
+  return db.selectFrom('merchants').select('id').where('code', '=', DEMO_MERCHANT).executeTakeFirst();
+}
+
 export const DEMO_MEMBER = { username: 'demo01', password: 'Demo1234' };
 export const DEMO_AGENT = { username: 'agent01', password: 'Agent1234', affiliateCode: 'TESSERA1' };
 

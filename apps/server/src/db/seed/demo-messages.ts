@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
-import { DEMO_MEMBER, DEMO_MERCHANT } from './demo-brand.js';
+import { DEMO_MEMBER, demoMerchant } from './demo-brand.js';
 
 const WELCOME = {
   title: { EN: 'Welcome to Tessera', BN: 'টেসেরায় স্বাগতম' },
@@ -22,11 +22,7 @@ const RELOAD = {
  * demo member, sent by the admin, written once (while the brand has no staff messages).
  */
 export async function seedDemoMessages(db: Db): Promise<void> {
-  const merchant = await db
-    .selectFrom('merchants')
-    .select('id')
-    .where('code', '=', DEMO_MERCHANT)
-    .executeTakeFirst();
+  const merchant = await demoMerchant(db);
   if (!merchant) return;
   const any = await db
     .selectFrom('messages')

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../database.js';
 import type { MissionTable } from '../schema-missions.js';
-import { DEMO_MERCHANT } from './demo-brand.js';
+import { demoMerchant } from './demo-brand.js';
 
 const texts = (EN: string, BN: string) => JSON.stringify({ EN, BN });
 
@@ -93,11 +93,7 @@ const PRIZES = [500_000n, 250_000n, 100_000n, 50_000n, 50_000n, 20_000n, 20_000n
  * brand has none, so staff edits are never overwritten.
  */
 export async function seedDemoMissions(db: Db): Promise<void> {
-  const merchant = await db
-    .selectFrom('merchants')
-    .select('id')
-    .where('code', '=', DEMO_MERCHANT)
-    .executeTakeFirst();
+  const merchant = await demoMerchant(db);
   if (!merchant) return;
   await db
     .insertInto('leaderboard_settings')

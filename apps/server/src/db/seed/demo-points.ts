@@ -1,5 +1,5 @@
 import type { Db } from '../database.js';
-import { DEMO_MERCHANT } from './demo-brand.js';
+import { demoMerchant } from './demo-brand.js';
 
 const texts = (EN: string, BN: string) => JSON.stringify({ EN, BN });
 
@@ -92,11 +92,7 @@ const ITEMS = [
  * brand has none, the items when it has none, so staff edits are never overwritten.
  */
 export async function seedDemoPoints(db: Db): Promise<void> {
-  const merchant = await db
-    .selectFrom('merchants')
-    .select('id')
-    .where('code', '=', DEMO_MERCHANT)
-    .executeTakeFirst();
+  const merchant = await demoMerchant(db);
   if (!merchant) return;
   await db
     .insertInto('points_settings')

@@ -1,5 +1,5 @@
 import type { Db } from '../database.js';
-import { DEMO_MERCHANT } from './demo-brand.js';
+import { demoMerchant } from './demo-brand.js';
 
 const DAY_MS = 86_400_000;
 
@@ -160,11 +160,7 @@ function demoPromotions(now: Date) {
 
 /** Adds the demo promotions to the demo brand, once (an older demo database gets them too). */
 export async function seedDemoPromotions(db: Db, now: Date = new Date()): Promise<void> {
-  const merchant = await db
-    .selectFrom('merchants')
-    .select('id')
-    .where('code', '=', DEMO_MERCHANT)
-    .executeTakeFirst();
+  const merchant = await demoMerchant(db);
   if (!merchant) return;
   const existing = await db
     .selectFrom('promotions')

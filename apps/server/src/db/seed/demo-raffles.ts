@@ -1,6 +1,6 @@
 import type { Db } from '../database.js';
 import type { RaffleKindColumn, StoredPrize, StoredRule } from '../schema-raffles.js';
-import { DEMO_MEMBER, DEMO_MERCHANT } from './demo-brand.js';
+import { DEMO_MEMBER, demoMerchant } from './demo-brand.js';
 
 const label = (EN: string, BN: string) => ({ EN, BN });
 const cash = (EN: string, BN: string, weight: number, amount: number): StoredPrize => ({
@@ -119,11 +119,7 @@ const RAFFLES: DemoRaffle[] = [
  * when the brand has none, so staff edits are never overwritten.
  */
 export async function seedDemoRaffles(db: Db): Promise<void> {
-  const merchant = await db
-    .selectFrom('merchants')
-    .select('id')
-    .where('code', '=', DEMO_MERCHANT)
-    .executeTakeFirst();
+  const merchant = await demoMerchant(db);
   if (!merchant) return;
   const existing = await db
     .selectFrom('raffles')

@@ -1,5 +1,5 @@
 import type { Db } from '../database.js';
-import { DEMO_MERCHANT } from './demo-brand.js';
+import { demoMerchant } from './demo-brand.js';
 
 /**
  * The demo brand's invite-friends rewards (decision 0044, minor units, BDT): ৳20 when a friend
@@ -7,11 +7,7 @@ import { DEMO_MERCHANT } from './demo-brand.js';
  * Written when the brand has none, so staff edits are never overwritten.
  */
 export async function seedDemoReferrals(db: Db): Promise<void> {
-  const merchant = await db
-    .selectFrom('merchants')
-    .select('id')
-    .where('code', '=', DEMO_MERCHANT)
-    .executeTakeFirst();
+  const merchant = await demoMerchant(db);
   if (!merchant) return;
   await db
     .insertInto('referral_settings')
