@@ -1,6 +1,8 @@
 import { AGENT_ERRORS } from './agent-errors.js';
 import { ANNOUNCEMENT_ERRORS } from './endpoints/announcements.js';
+import { FEEDBACK_ERRORS } from './feedback-errors.js';
 import { GAME_ERRORS } from './game-errors.js';
+import { HELP_ERRORS } from './help-errors.js';
 import { JACKPOT_ERRORS } from './jackpot-errors.js';
 import { LOTTERY_ERRORS } from './lottery-errors.js';
 import { MESSAGE_ERRORS } from './message-errors.js';
@@ -253,6 +255,8 @@ export const ERROR_CODES = {
   ...JACKPOT_ERRORS,
   ...RAFFLE_ERRORS,
   ...MESSAGE_ERRORS,
+  ...FEEDBACK_ERRORS,
+  ...HELP_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_CODES;

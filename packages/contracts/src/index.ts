@@ -7,12 +7,14 @@ export * from './endpoints/announcements.js';
 export * from './endpoints/bet-records.js';
 export * from './endpoints/deposit.js';
 export * from './endpoints/fair-games.js';
+export * from './endpoints/feedback.js';
 export * from './endpoints/game-launch.js';
 export * from './endpoints/games.js';
 export * from './endpoints/jackpot.js';
 export * from './endpoints/lottery.js';
 export * from './endpoints/lottery-staff.js';
 export * from './endpoints/member.js';
+export * from './endpoints/help.js';
 export * from './endpoints/messages.js';
 export * from './endpoints/missions.js';
 export * from './endpoints/points.js';
@@ -28,10 +30,12 @@ export * from './endpoints/staff-adjustments.js';
 export * from './endpoints/staff-agents.js';
 export * from './endpoints/staff-audit.js';
 export * from './endpoints/staff-cashier.js';
+export * from './endpoints/staff-feedback.js';
 export * from './endpoints/staff-games.js';
 export * from './endpoints/staff-jackpot.js';
 export * from './endpoints/staff-jobs.js';
 export * from './endpoints/staff-members.js';
+export * from './endpoints/staff-help.js';
 export * from './endpoints/staff-messages.js';
 export * from './endpoints/staff-missions.js';
 export * from './endpoints/staff-play.js';
@@ -47,10 +51,12 @@ export * from './endpoints/wallet.js';
 export * from './endpoints/withdraw.js';
 export * from './envelope.js';
 export * from './error-codes.js';
+export * from './feedback-errors.js';
 export * from './game-errors.js';
 export * from './jackpot-errors.js';
 export * from './languages.js';
 export * from './lottery-errors.js';
+export * from './help-errors.js';
 export * from './message-errors.js';
 export * from './money.js';
 export * from './patterns.js';
@@ -69,12 +75,14 @@ import * as announcements from './endpoints/announcements.js';
 import * as betRecords from './endpoints/bet-records.js';
 import * as deposit from './endpoints/deposit.js';
 import * as fairGames from './endpoints/fair-games.js';
+import * as feedback from './endpoints/feedback.js';
 import * as gameLaunch from './endpoints/game-launch.js';
 import * as games from './endpoints/games.js';
 import * as jackpot from './endpoints/jackpot.js';
 import * as lottery from './endpoints/lottery.js';
 import * as lotteryStaff from './endpoints/lottery-staff.js';
 import * as member from './endpoints/member.js';
+import * as help from './endpoints/help.js';
 import * as messages from './endpoints/messages.js';
 import * as missions from './endpoints/missions.js';
 import * as points from './endpoints/points.js';
@@ -89,10 +97,12 @@ import * as staffAdjustments from './endpoints/staff-adjustments.js';
 import * as staffAgents from './endpoints/staff-agents.js';
 import * as staffAudit from './endpoints/staff-audit.js';
 import * as staffCashier from './endpoints/staff-cashier.js';
+import * as staffFeedback from './endpoints/staff-feedback.js';
 import * as staffGames from './endpoints/staff-games.js';
 import * as staffJackpot from './endpoints/staff-jackpot.js';
 import * as staffJobs from './endpoints/staff-jobs.js';
 import * as staffMembers from './endpoints/staff-members.js';
+import * as staffHelp from './endpoints/staff-help.js';
 import * as staffMessages from './endpoints/staff-messages.js';
 import * as staffMissions from './endpoints/staff-missions.js';
 import * as staffPlay from './endpoints/staff-play.js';
@@ -154,5 +164,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   staffRaffles,
   messages,
   staffMessages,
+  feedback,
+  staffFeedback,
+  help,
+  staffHelp,
   vip,
 ].flatMap((group) => Object.values(group).filter(isEndpoint));

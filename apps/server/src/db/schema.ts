@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { HelpTables } from './schema-help.js';
 import type { JackpotTables } from './schema-jackpot.js';
 import type { LotteryTables } from './schema-lottery.js';
 import type { MessageTables } from './schema-messages.js';
@@ -659,7 +660,8 @@ export interface DB
     ReferralTables,
     RaffleTables,
     JackpotTables,
-    MessageTables {
+    MessageTables,
+    HelpTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   members: MemberTable;
