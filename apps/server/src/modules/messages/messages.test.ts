@@ -13,6 +13,7 @@ import { staffTokenFor } from '../../../test/helpers.js';
 import { createTestApp, expectRefusal, type TestApp } from '../../../test/test-app.js';
 import { approvedDeposit } from '../rewards/reward-test-kit.js';
 import { type Person, person, trialToken } from '../transfers/transfer-test-kit.js';
+import { SystemMessages } from './system-messages.js';
 
 const WORDS = {
   title: { EN: 'Weekend reload', BN: 'সপ্তাহান্তের রিলোড' },
@@ -279,6 +280,23 @@ describe('platform messages', () => {
     expect(inBengali!.body).toContain(money(150_000n, 'bn'));
     // Another language the templates are not written in: the brand's default (Bengali).
     expect((await inbox(member, 'TH')).list[0]!.title).toBe('জমা যোগ হয়েছে');
+  });
+
+  it('reads only the events since its last pass, less the overlap; a new node looks back days', async () => {
+    const member = await person(t);
+    const system = t.services.messages.system;
+    await system.run();
+    await approvedDeposit(t, member.token, 700);
+    // Stamped an hour before the last pass: past the overlap, so this node's passes skip it.
+    await sql`update deposits set decided_at = decided_at - interval '1 hour'
+      where member_id = ${member.id}`.execute(t.db);
+    expect(await system.run()).toBe(0);
+    expect(await unread(member)).toBe(0);
+    // A node's first pass (just started) reads the whole look-back and tells it, once.
+    const fresh = new SystemMessages(t.db, t.clock, () => {});
+    expect(await fresh.run()).toBe(1);
+    expect(await fresh.run()).toBe(0);
+    expect(await unread(member)).toBe(1);
   });
 
   it('writes a broadcast to 10,000 members in one statement', async () => {
