@@ -13,6 +13,8 @@ import { launchRoutes } from './modules/games/launch.routes.js';
 import { jackpotRoutes } from './modules/jackpot/jackpot.routes.js';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
 import { memberAdminRoutes } from './modules/member-admin/member-admin.routes.js';
+import { helpRoutes } from './modules/help/help.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { missionsRoutes } from './modules/missions/missions.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
@@ -72,6 +74,8 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, services:
     referralsRoutes,
     rafflesRoutes,
     messagesRoutes,
+    feedbackRoutes,
+    helpRoutes,
     jackpotRoutes,
   ])
     register(deps);

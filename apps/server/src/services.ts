@@ -31,6 +31,8 @@ import { createLottery } from './modules/lottery/lottery.js';
 import { SandboxResultFeed } from './modules/lottery/result-feed.js';
 import { MemberStatus } from './modules/member-admin/member-status.service.js';
 import { MemberTeam } from './modules/member-admin/member-team.service.js';
+import { createHelp } from './modules/help/help.js';
+import { createFeedback } from './modules/feedback/feedback.js';
 import { createMessages } from './modules/messages/messages.js';
 import { createMissions } from './modules/missions/missions.js';
 import { LogSender, type MailSender, Outbox, type SmsProvider } from './modules/notify/notifier.js';
@@ -112,6 +114,7 @@ export async function createServices(deps: ServiceDeps) {
   const points = createPoints({ db, clock, ledger, paymentPasswords });
   const missions = createMissions({ db, clock, ledger });
   const raffles = createRaffles({ db, clock, ledger });
+  const messages = createMessages({ db, clock });
   const referrals = createReferrals({
     db,
     clock,
@@ -200,7 +203,9 @@ export async function createServices(deps: ServiceDeps) {
     points,
     missions,
     raffles,
-    messages: createMessages({ db, clock }),
+    messages,
+    feedback: createFeedback({ db, clock, limiter, messages }),
+    help: createHelp({ db, clock }),
     referrals,
     jackpot: createJackpot({ db, clock, ledger }),
   };
