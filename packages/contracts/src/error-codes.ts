@@ -1,4 +1,5 @@
 import { AGENT_ERRORS } from './agent-errors.js';
+import { CHAT_ERRORS } from './chat-errors.js';
 import { ANNOUNCEMENT_ERRORS } from './endpoints/announcements.js';
 import { FEEDBACK_ERRORS } from './feedback-errors.js';
 import { GAME_ERRORS } from './game-errors.js';
@@ -255,6 +256,7 @@ export const ERROR_CODES = {
   ...JACKPOT_ERRORS,
   ...RAFFLE_ERRORS,
   ...MESSAGE_ERRORS,
+  ...CHAT_ERRORS,
   ...FEEDBACK_ERRORS,
   ...HELP_ERRORS,
 };

@@ -1,20 +1,23 @@
 export * from './cashier-settings.js';
+export * from './chat-errors.js';
+export * from './chat-frames.js';
 export * from './common.js';
 export * from './endpoint.js';
 export * from './endpoints/agent-contracts.js';
 export * from './endpoints/agents.js';
 export * from './endpoints/announcements.js';
 export * from './endpoints/bet-records.js';
+export * from './endpoints/chat.js';
 export * from './endpoints/deposit.js';
 export * from './endpoints/fair-games.js';
 export * from './endpoints/feedback.js';
 export * from './endpoints/game-launch.js';
 export * from './endpoints/games.js';
+export * from './endpoints/help.js';
 export * from './endpoints/jackpot.js';
 export * from './endpoints/lottery.js';
 export * from './endpoints/lottery-staff.js';
 export * from './endpoints/member.js';
-export * from './endpoints/help.js';
 export * from './endpoints/messages.js';
 export * from './endpoints/missions.js';
 export * from './endpoints/points.js';
@@ -30,12 +33,13 @@ export * from './endpoints/staff-adjustments.js';
 export * from './endpoints/staff-agents.js';
 export * from './endpoints/staff-audit.js';
 export * from './endpoints/staff-cashier.js';
+export * from './endpoints/staff-chat.js';
 export * from './endpoints/staff-feedback.js';
 export * from './endpoints/staff-games.js';
+export * from './endpoints/staff-help.js';
 export * from './endpoints/staff-jackpot.js';
 export * from './endpoints/staff-jobs.js';
 export * from './endpoints/staff-members.js';
-export * from './endpoints/staff-help.js';
 export * from './endpoints/staff-messages.js';
 export * from './endpoints/staff-missions.js';
 export * from './endpoints/staff-play.js';
@@ -53,10 +57,10 @@ export * from './envelope.js';
 export * from './error-codes.js';
 export * from './feedback-errors.js';
 export * from './game-errors.js';
+export * from './help-errors.js';
 export * from './jackpot-errors.js';
 export * from './languages.js';
 export * from './lottery-errors.js';
-export * from './help-errors.js';
 export * from './message-errors.js';
 export * from './money.js';
 export * from './patterns.js';
@@ -73,16 +77,17 @@ import * as agentContracts from './endpoints/agent-contracts.js';
 import * as agents from './endpoints/agents.js';
 import * as announcements from './endpoints/announcements.js';
 import * as betRecords from './endpoints/bet-records.js';
+import * as chat from './endpoints/chat.js';
 import * as deposit from './endpoints/deposit.js';
 import * as fairGames from './endpoints/fair-games.js';
 import * as feedback from './endpoints/feedback.js';
 import * as gameLaunch from './endpoints/game-launch.js';
 import * as games from './endpoints/games.js';
+import * as help from './endpoints/help.js';
 import * as jackpot from './endpoints/jackpot.js';
 import * as lottery from './endpoints/lottery.js';
 import * as lotteryStaff from './endpoints/lottery-staff.js';
 import * as member from './endpoints/member.js';
-import * as help from './endpoints/help.js';
 import * as messages from './endpoints/messages.js';
 import * as missions from './endpoints/missions.js';
 import * as points from './endpoints/points.js';
@@ -97,12 +102,13 @@ import * as staffAdjustments from './endpoints/staff-adjustments.js';
 import * as staffAgents from './endpoints/staff-agents.js';
 import * as staffAudit from './endpoints/staff-audit.js';
 import * as staffCashier from './endpoints/staff-cashier.js';
+import * as staffChat from './endpoints/staff-chat.js';
 import * as staffFeedback from './endpoints/staff-feedback.js';
 import * as staffGames from './endpoints/staff-games.js';
+import * as staffHelp from './endpoints/staff-help.js';
 import * as staffJackpot from './endpoints/staff-jackpot.js';
 import * as staffJobs from './endpoints/staff-jobs.js';
 import * as staffMembers from './endpoints/staff-members.js';
-import * as staffHelp from './endpoints/staff-help.js';
 import * as staffMessages from './endpoints/staff-messages.js';
 import * as staffMissions from './endpoints/staff-missions.js';
 import * as staffPlay from './endpoints/staff-play.js';
@@ -164,6 +170,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   staffRaffles,
   messages,
   staffMessages,
+  chat,
+  staffChat,
   feedback,
   staffFeedback,
   help,

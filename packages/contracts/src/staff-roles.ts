@@ -39,6 +39,8 @@ export const ROLES = {
   promotions: ['admin', 'finance', 'content'],
   /** Talking to members: support to one member, content to many (platform messages). */
   messaging: ['admin', 'support', 'content'],
+  /** Live chat with members and visitors: support answers, admins too (decision 0050). */
+  chat: ['admin', 'support'],
   /** Reading promotions and bonuses: everyone who answers members about them. */
   promotionReaders: ['admin', 'finance', 'support', 'risk', 'content'],
 } as const satisfies Record<string, readonly StaffRole[]>;
