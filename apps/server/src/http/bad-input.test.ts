@@ -42,6 +42,15 @@ const ANNOUNCEMENT = {
   status: 'ACTIVE',
 };
 
+/** A help topic and an article as content staff write them (decision 0053). */
+const HELP_TOPIC = { kind: 'HELP', title: { EN: 'Deposits', BN: 'জমা' }, published: true };
+const HELP_ARTICLE = {
+  topicId: 1,
+  title: { EN: 'How do I deposit?', BN: 'কীভাবে জমা দেব?' },
+  body: { EN: '<p>Open <b>Deposit</b>.</p>', BN: '<p><b>জমা</b> খুলুন।</p>' },
+  published: true,
+};
+
 const UUID = '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e81';
 /** A promotion as staff write it, every field filled. */
 const PROMOTION = {
@@ -557,6 +566,24 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     body: { EN: 'Deposit this weekend for 10% more.' },
   },
   'GET /bo/api/messages': { pageNo: '1', pageSize: '20' },
+  'PUT /wps/feedback': {
+    questionType: 'DEPOSIT',
+    content: 'My deposit has not arrived.',
+    contact: '+8801712345678',
+    images: [
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    ],
+  },
+  'GET /wps/feedback': { pageNo: '1', pageSize: '10' },
+  'GET /bo/api/feedback': { status: 'NEW', questionType: 'DEPOSIT', pageNo: '1', pageSize: '20' },
+  'POST /bo/api/feedback/:id/reply': { reply: 'It is credited now.' },
+  'POST /bo/api/feedback/:id/close': { note: 'Answered by phone' },
+  'GET /wps/system/helpCenter': { kind: 'HELP' },
+  'POST /bo/api/help/topics': HELP_TOPIC,
+  'PUT /bo/api/help/topics/:id': HELP_TOPIC,
+  'POST /bo/api/help/articles': HELP_ARTICLE,
+  'PUT /bo/api/help/articles/:id': HELP_ARTICLE,
+  'PUT /bo/api/help/order': { topicId: 1, ids: [2, 1] },
 };
 
 /** Path parameters for endpoints with `:name` segments (valid in shape; the ids need not exist). */
@@ -623,7 +650,14 @@ const PARAMS: Record<string, Record<string, string | number>> = {
   'POST /bo/api/referral-rewards/:id/reject': { id: '1' },
   'GET /wps/relay/MCS2_getRaffleDraw/:id': { id: '1' },
   'PUT /bo/api/raffles/:id': { id: '1' },
+  'PUT /bo/api/help/topics/:id': { id: 1 },
+  'DELETE /bo/api/help/topics/:id': { id: 1 },
+  'PUT /bo/api/help/articles/:id': { id: 1 },
+  'DELETE /bo/api/help/articles/:id': { id: 1 },
   'POST /bo/api/raffles/:id/tickets': { id: '1' },
+  'GET /bo/api/feedback/:id/images/:index': { id: '1', index: 1 },
+  'POST /bo/api/feedback/:id/reply': { id: '1' },
+  'POST /bo/api/feedback/:id/close': { id: '1' },
 };
 
 /** Path parameters that are codes or names, not ids: what is not one of those. */

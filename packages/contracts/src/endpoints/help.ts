@@ -17,7 +17,7 @@ export const ZHelpKind = z.enum(HELP_KINDS);
 /** Kinds a brand has one page of (help topics may be many). */
 export const SINGLE_PAGE_KINDS: readonly HelpKind[] = HELP_KINDS.filter((kind) => kind !== 'HELP');
 
-export const HELP_LIMITS = { title: 120, body: 60_000, items: 200 } as const;
+export const HELP_LIMITS = { title: 120, body: 8_000, items: 200 } as const;
 
 export const ZHelpArticle = z.object({ id: z.number().int(), title: z.string(), body: z.string() });
 export type HelpArticle = z.infer<typeof ZHelpArticle>;
