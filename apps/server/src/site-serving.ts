@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import { builtApp, isFilePath, pageSender, serveBuiltFiles } from './http/built-app.js';
 import { failure } from './http/envelope.js';
 import { isApiPath } from './http/error-handler.js';
+import { appDownloadRoutes } from './modules/app-download/app-download.routes.js';
 import type { Services } from './services.js';
 
 /**
@@ -15,6 +16,8 @@ import type { Services } from './services.js';
 export async function serveSite(app: FastifyInstance, config: Config, services: Services): Promise<void> {
   const { root, template } = builtApp(config.webDist);
   const sendPage = template ? pageSender(services.merchants, template) : null;
+  // The lite app's manifest and iOS profile name the brand of the host (decision 0054).
+  appDownloadRoutes(app, config, services.merchants);
   if (template) await serveBuiltFiles(app, root);
   // The static handler refuses the bare directory, so the root page has its own route.
   if (sendPage) app.get('/', sendPage);

@@ -10,6 +10,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 /** The page itself: always checked, so a new build (new asset names) reaches the next visit. */
 const PAGE = 'no-cache';
+/**
+ * The service worker (decision 0054): the browser checks it at each navigation anyway, but an hour
+ * in the HTTP cache would keep a broken one that long; `no-cache` makes each check reach us.
+ */
+const SERVICE_WORKER = 'sw.js';
 /** Where the server writes the brand's merchant code into index.html. */
 const PLACEHOLDER = '<!--tessera-config-->';
 
@@ -25,7 +30,8 @@ export function builtApp(dist: string) {
 
 /**
  * The app's static files in `scope`: each with its precompressed brotli or gzip twin (written by
- * the build) when the browser accepts it, hashed assets cached for a year, other files an hour.
+ * the build) when the browser accepts it, hashed assets cached for a year, the service worker
+ * checked every time, other files an hour.
  * index.html and the twins are never served by their own names.
  */
 export async function serveBuiltFiles(
@@ -34,6 +40,7 @@ export async function serveBuiltFiles(
   options: { prefix?: string; decorateReply?: boolean } = {},
 ): Promise<void> {
   const assets = `${resolve(root, 'assets')}${sep}`;
+  const worker = resolve(root, SERVICE_WORKER);
   await scope.register(fastifyStatic, {
     root,
     ...(options.prefix ? { prefix: options.prefix } : {}),
@@ -45,7 +52,10 @@ export async function serveBuiltFiles(
     cacheControl: false,
     allowedPath: (path) => path !== '/index.html' && !/\.(br|gz)$/u.test(path),
     setHeaders: (response, path) => {
-      response.setHeader('cache-control', path.startsWith(assets) ? IMMUTABLE : SHORT);
+      response.setHeader(
+        'cache-control',
+        path.startsWith(assets) ? IMMUTABLE : path === worker ? PAGE : SHORT,
+      );
       response.setHeader('vary', 'accept-encoding');
     },
   });

@@ -23,6 +23,12 @@ const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
+/**
+ * The service worker's own script: the CSP sent with it governs the worker (decision 0054), which
+ * fetches this origin's files to cache them; the resources' `default-src 'none'` would stop it.
+ */
+const SERVICE_WORKER = /^\/sw\.js(\?|$)/u;
+
 /** The sandbox gateway's hosted page stands in for a provider's own site and styles itself inline. */
 const SANDBOX_PAGE = '/sandbox-gateway/';
 
@@ -56,6 +62,7 @@ function setFor(
   request: FastifyRequest,
   reply: FastifyReply,
 ): HeaderSet {
+  if (SERVICE_WORKER.test(request.url)) return sets.worker;
   // An answer without a type (empty, a redirect) gets the page's set.
   const type = reply.getHeader('content-type');
   if (typeof type === 'string' && !PAGE_TYPES.test(type)) return sets.resource;
@@ -106,14 +113,12 @@ function headerSets(config: Config) {
     }),
     'permissions-policy': PERMISSIONS_POLICY,
   });
-  return {
-    page: page(["'self'"]),
-    sandboxPage: page(["'self'", "'unsafe-inline'"]),
-    resource: helmetHeaders({
+  const resourceSet = (defaultSrc: string): HeaderSet =>
+    helmetHeaders({
       ...common,
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+        directives: { defaultSrc: [defaultSrc], frameAncestors: ["'none'"] },
       },
       crossOriginOpenerPolicy: false,
       originAgentCluster: false,
@@ -122,7 +127,12 @@ function headerSets(config: Config) {
       xFrameOptions: false,
       xPermittedCrossDomainPolicies: false,
       xXssProtection: false,
-    }),
+    });
+  return {
+    page: page(["'self'"]),
+    sandboxPage: page(["'self'", "'unsafe-inline'"]),
+    resource: resourceSet("'none'"),
+    worker: resourceSet("'self'"),
   };
 }
 

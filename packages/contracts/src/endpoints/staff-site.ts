@@ -20,8 +20,12 @@ export const getSiteStatusStaff = defineEndpoint({
   value: ZSiteStatusSettings,
 });
 
-/** Only web links a member can open: no `javascript:` or data URLs on the brand's pages. */
-const ZLink = text(500).refine((url) => /^https:\/\/[^\s]+$/u.test(url), 'an https:// address');
+/**
+ * Only web links a member can open: no `javascript:` or data URLs on the brand's pages. A path on
+ * the brand's own site (`/app/ios.mobileconfig`, `/down`) is one too: it follows the site's domain.
+ */
+export const SITE_LINK = /^(https:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/u;
+const ZLink = text(500).refine((url) => SITE_LINK.test(url), 'an https:// address or a path on this site');
 
 export const ZStaffResource = ZResource.extend({
   resourceType: z.string().regex(/^[A-Z_]{2,32}$/u, 'resource type'),

@@ -1,4 +1,6 @@
-/** The links form's rows and checks (the server checks the same: https only, a type, a label). */
+import { SITE_LINK } from '@tessera/contracts';
+
+/** The links form's rows and checks (the server checks the same: https or a site path, a type, a label). */
 export interface LinkRow {
   key: number;
   resourceType: string;
@@ -32,7 +34,8 @@ export function linkProblems(rows: readonly LinkRow[]): Map<number, LinkProblem[
     const label = row.labelNameEn.trim();
     if (label.length < 1 || label.length > 60) found.push('label');
     const url = row.url.trim();
-    if (!/^https:\/\/[^\s]+$/u.test(url) || url.length > 500 || !validHost(url)) found.push('url');
+    if (!SITE_LINK.test(url) || url.length > 500 || (!url.startsWith('/') && !validHost(url)))
+      found.push('url');
     if (found.length) problems.set(row.key, found);
   }
   return problems;

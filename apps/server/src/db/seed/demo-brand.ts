@@ -68,6 +68,9 @@ const DEMO_RESOURCES: Resource[] = [
   { resourceType: 'FACEBOOK', labelNameEn: 'Facebook', url: 'https://facebook.com/tessera.demo' },
   { resourceType: 'TELEGRAM', labelNameEn: 'Telegram', url: 'https://t.me/tessera_demo' },
   { resourceType: 'YOUTUBE', labelNameEn: 'YouTube', url: 'https://youtube.com/@tessera.demo' },
+  // The iOS download is the configuration profile the server makes for the brand (decision 0054):
+  // a Web Clip that opens the site full screen. The demo ships no native Android app.
+  { resourceType: 'APP_IOS', labelNameEn: 'Tessera for iPhone', url: '/app/ios.mobileconfig' },
 ];
 
 export const DEMO_FLAGS: Record<string, boolean> = {

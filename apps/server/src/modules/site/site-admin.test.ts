@@ -29,15 +29,22 @@ describe("the brand's site in the back office", () => {
     expect(status.regions).toHaveProperty('blockedCountries');
   });
 
-  it('replaces the links members see, https only', async () => {
+  it('replaces the links members see, https or a path on the site only', async () => {
     const resources = [
       { resourceType: 'TELEGRAM', labelNameEn: 'Telegram', url: 'https://t.me/brand' },
       { resourceType: 'CUSTOMER_SERVICE', labelNameEn: 'Help desk', url: 'https://help.example.com/chat' },
+      { resourceType: 'APP_IOS', labelNameEn: 'iPhone', url: '/app/ios.mobileconfig' },
     ];
     const saved = await t.call(putResourcesStaff, { token: content, body: { resources } });
     expect(saved.body.value!.resources).toEqual(resources);
     expect((await t.call(getSiteInfo, {})).body.value!.resources).toEqual(resources);
-    for (const url of ['javascript:alert(1)', 'http://plain.example.com', 'https://a b']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'http://plain.example.com',
+      'https://a b',
+      '//evil.example/x',
+      '/\\evil.example',
+    ]) {
       expectRefusal(
         await t.call(putResourcesStaff, { token: content, body: { resources: [{ ...resources[0]!, url }] } }),
         'validation.failed',

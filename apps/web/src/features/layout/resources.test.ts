@@ -6,6 +6,8 @@ const resources = [
   { resourceType: 'CUSTOMER_SERVICE', labelNameEn: 'Live chat', url: 'https://chat.example/x' },
   { resourceType: 'TELEGRAM', labelNameEn: 'Telegram', url: 'javascript:alert(1)' },
   { resourceType: 'whatsapp', labelNameEn: 'WhatsApp', url: 'https://wa.me/1' },
+  { resourceType: 'APP_IOS', labelNameEn: 'iPhone', url: '/app/ios.mobileconfig' },
+  { resourceType: 'APP_ANDROID', labelNameEn: 'Android', url: '//evil.example/app.apk' },
 ];
 
 describe('resources', () => {
@@ -14,5 +16,8 @@ describe('resources', () => {
     expect(socialLinks(resources).map((item) => item.resourceType)).toEqual(['FACEBOOK', 'whatsapp']);
     expect(resourceOfType(resources, 'TELEGRAM')).toBeNull();
     expect(resourceOfType(resources, 'WHATSAPP')?.url).toBe('https://wa.me/1');
+    // A path on the site is a link (the iOS profile it serves); one that leaves the site is not.
+    expect(resourceOfType(resources, 'APP_IOS')?.url).toBe('/app/ios.mobileconfig');
+    expect(resourceOfType(resources, 'APP_ANDROID')).toBeNull();
   });
 });

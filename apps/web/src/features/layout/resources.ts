@@ -12,7 +12,8 @@ export const SOCIAL_TYPES = [
   'TELEGRAM',
 ] as const;
 
-const usable = (resource: Resource) => /^(https?:|mailto:|tel:)/iu.test(resource.url.trim());
+/** A web, mail or phone link, or a path on the brand's own site (an app download it serves). */
+const usable = (resource: Resource) => /^(https?:|mailto:|tel:|\/(?![/\\]))/iu.test(resource.url.trim());
 
 export function customerServiceLinks(resources: readonly Resource[]): Resource[] {
   return resources.filter(
@@ -34,9 +35,14 @@ export function socialLinks(resources: readonly Resource[]): Resource[] {
 export function openCustomerService(resources: readonly Resource[]): boolean {
   const link = customerServiceLinks(resources)[0];
   if (!link) return false;
-  const popup = window.open(link.url, 'customer-service', 'width=440,height=750');
+  openServicePopup(link.url);
+  return true;
+}
+
+/** An external chat's address in the 440 × 750 popup (or a tab where popups are blocked). */
+export function openServicePopup(url: string): void {
+  const popup = window.open(url, 'customer-service', 'width=440,height=750');
   // The chat page must not be able to navigate this tab (reverse tabnabbing).
   if (popup) popup.opener = null;
-  else window.open(link.url, '_blank', 'noopener,noreferrer');
-  return true;
+  else window.open(url, '_blank', 'noopener,noreferrer');
 }
