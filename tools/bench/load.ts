@@ -66,14 +66,34 @@ export async function sequentialCalls(
   call: (i: number) => Promise<Response>,
   samples = 1_000,
 ): Promise<number[]> {
-  for (let i = 0; i < 50; i++) await (await call(i)).arrayBuffer();
-  const times: number[] = [];
-  for (let i = 0; i < samples; i++) {
+  const [times] = await interleavedCalls(label, [call], samples);
+  return times!;
+}
+
+/**
+ * Sorted times (ms) of each of several calls made in turn, `samples` rounds after 50 to warm up,
+ * the order turning each round: the calls compared share the same moments of the host's noise (a
+ * burst of another process, a collection) instead of each having a stretch of its own.
+ */
+export async function interleavedCalls(
+  label: string,
+  calls: Array<(i: number) => Promise<Response>>,
+  samples = 1_000,
+): Promise<number[][]> {
+  const timed = async (call: (i: number) => Promise<Response>, i: number) => {
     const started = performance.now();
-    const response = await call(i + 50);
+    const response = await call(i);
     const body = await response.text();
     if (!response.ok) throw new Error(`${label}: HTTP ${response.status} ${body.slice(0, 200)}`);
-    times.push(performance.now() - started);
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 50; i++) for (const call of calls) await timed(call, i);
+  const times = calls.map((): number[] => []);
+  for (let i = 0; i < samples; i++) {
+    for (let k = 0; k < calls.length; k++) {
+      const which = (i + k) % calls.length;
+      times[which]!.push(await timed(calls[which]!, i + 50));
+    }
   }
-  return times.sort((a, b) => a - b);
+  return times.map((list) => list.sort((a, b) => a - b));
 }
