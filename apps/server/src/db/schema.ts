@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { HelpTables } from './schema-help.js';
+import type { FeedbackTables } from './schema-feedback.js';
 import type { JackpotTables } from './schema-jackpot.js';
 import type { LotteryTables } from './schema-lottery.js';
 import type { MessageTables } from './schema-messages.js';
@@ -661,7 +662,8 @@ export interface DB
     RaffleTables,
     JackpotTables,
     MessageTables,
-    HelpTables {
+    HelpTables,
+    FeedbackTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   members: MemberTable;

@@ -4,7 +4,7 @@ import {
   type SentMessage,
   ZMessageAudience,
 } from '@tessera/contracts';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
@@ -31,7 +31,16 @@ export class MessageSending {
     private readonly changed: InboxChange,
   ) {}
 
-  async send(ctx: RequestContext, staff: StaffSession, draft: MessageDraft): Promise<SentMessage> {
+  /**
+   * `within`: more work of the caller's that commits with the sending or not at all (a feedback
+   * reply settles its item in the same transaction), given the message's id.
+   */
+  async send(
+    ctx: RequestContext,
+    staff: StaffSession,
+    draft: MessageDraft,
+    within?: (tx: Transaction<DB>, messageId: string) => Promise<void>,
+  ): Promise<SentMessage> {
     const { title, body } = checkedWords(draft);
     const merchantId = ctx.merchant.id;
     const { who, memberId } = await this.audienceWhere(merchantId, draft.audience);
@@ -69,6 +78,7 @@ export class MessageSending {
         target: String(message.id),
         details: { audience: draft.audience, recipients, title },
       });
+      if (within) await within(tx, message.id);
       return message.id;
     });
     this.changed(merchantId, memberId === null ? null : [memberId]);

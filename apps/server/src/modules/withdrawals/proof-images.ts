@@ -19,7 +19,10 @@ const startsWith = (bytes: Buffer, magic: number[]) =>
  */
 export function readProofImages(
   dataUrls: readonly string[],
-  refusal: 'receipt.proof.invalid' | 'promotion.proof.invalid' = 'receipt.proof.invalid',
+  refusal:
+    | 'receipt.proof.invalid'
+    | 'promotion.proof.invalid'
+    | 'feedback.image.invalid' = 'receipt.proof.invalid',
 ): ProofImage[] {
   if (dataUrls.length > PROOF_RULES.maxCount) throw new AppError(refusal);
   return dataUrls.map((dataUrl) => {
