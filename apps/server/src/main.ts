@@ -11,6 +11,7 @@ import { seedDemoBrand } from './db/seed/demo-brand.js';
 import { seedDemoCatalog } from './db/seed/demo-catalog.js';
 import { seedDemoHistory } from './db/seed/demo-history.js';
 import { seedDemoJackpot } from './db/seed/demo-jackpot.js';
+import { seedDemoHelp } from './db/seed/demo-help.js';
 import { seedDemoMessages } from './db/seed/demo-messages.js';
 import { seedDemoMissions } from './db/seed/demo-missions.js';
 import { seedDemoPoints } from './db/seed/demo-points.js';
@@ -60,6 +61,8 @@ async function main(): Promise<void> {
     await seedDemoRaffles(database.db);
     // And the inbox: a welcome to everyone and an offer to the demo member (decision 0047).
     await seedDemoMessages(database.db);
+    // And the help centre with the brand's written pages (decision 0053).
+    await seedDemoHelp(database.db);
   }
 
   // Several nodes share their rate limits through Redis; one node keeps them in memory.
