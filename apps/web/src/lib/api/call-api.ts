@@ -53,12 +53,8 @@ export async function callApi<E extends Endpoint>(
 
 async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>): Promise<ValueOf<E>> {
   const context = apiContext();
-  const headers = new Headers({ Accept: 'application/json', Merchant: context.merchantCode() });
-  const language = context.language();
-  if (language) headers.set('Language', language);
   const token = options.token === undefined ? context.token() : options.token;
-  if (token) headers.set('Authorization', token);
-  if (endpoint.moduleId) headers.set('ModuleId', endpoint.moduleId);
+  const headers = requestHeaders(endpoint, token);
 
   let body: BodyInit | undefined;
   if (endpoint.method !== 'GET' && options.body !== undefined) {
@@ -106,6 +102,17 @@ async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>): P
     context.onSessionEnded(code);
   }
   throw new ApiError(code, message, response.status, envelope.value ?? null);
+}
+
+/** The headers every call carries: brand, language, the member's token, the module. */
+export function requestHeaders(endpoint: Endpoint, token: string | null): Headers {
+  const context = apiContext();
+  const headers = new Headers({ Accept: 'application/json', Merchant: context.merchantCode() });
+  const language = context.language();
+  if (language) headers.set('Language', language);
+  if (token) headers.set('Authorization', token);
+  if (endpoint.moduleId) headers.set('ModuleId', endpoint.moduleId);
+  return headers;
 }
 
 async function readEnvelope(response: Response): Promise<EnvelopeLike | null> {

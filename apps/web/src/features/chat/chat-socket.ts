@@ -1,0 +1,69 @@
+import {
+  CHAT_WS_PATH,
+  type ChatClientFrame,
+  type ChatServerFrame,
+  ZChatServerFrame,
+} from '@tessera/contracts';
+import { createWsClient, type SocketLike, type WsStatus } from '../../lib/ws/ws-client';
+import { wsUrl } from '../../lib/ws/ws-frames';
+import { currentMerchantCode } from '../site/merchant-code';
+
+/** Who the socket speaks for: a member by their session token, or a visitor by theirs. */
+export type ChatIdentity = { kind: 'member'; token: string } | { kind: 'visitor'; token: string };
+
+export function parseChatFrame(data: unknown): ChatServerFrame | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const parsed = ZChatServerFrame.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface ChatSocket {
+  /** Sends a frame if the socket is open; answers whether it went. */
+  send(frame: ChatClientFrame): boolean;
+  stop(): void;
+  reconnectNow(): void;
+}
+
+/**
+ * The customer's `/ws/chat` (chat-frames.ts): the site's reconnecting client (backoff, a refusal
+ * stops it). Every open, the server's first frame is `hello`; the session then resumes from the
+ * last seq it holds, so a dropped socket costs nothing but the wait.
+ */
+export function openChatSocket(
+  identity: ChatIdentity,
+  handlers: { onFrame: (frame: ChatServerFrame) => void; onStatus: (status: WsStatus) => void },
+): ChatSocket {
+  let socket: WebSocket | null = null;
+  const query: Record<string, string> = { merchant: currentMerchantCode() };
+  query[identity.kind === 'member' ? 'token' : 'visitor'] = identity.token;
+  const client = createWsClient({
+    url: () => wsUrl(window.location, CHAT_WS_PATH, query),
+    parse: parseChatFrame,
+    onMessage: handlers.onFrame,
+    onStatus: handlers.onStatus,
+    createSocket: (url) => {
+      socket = new WebSocket(url);
+      return socket as unknown as SocketLike;
+    },
+  });
+  client.start();
+  const onOnline = () => client.reconnectNow();
+  window.addEventListener('online', onOnline);
+  return {
+    send(frame) {
+      if (client.status() !== 'open' || !socket || socket.readyState !== WebSocket.OPEN) return false;
+      socket.send(JSON.stringify(frame));
+      return true;
+    },
+    stop() {
+      window.removeEventListener('online', onOnline);
+      client.stop();
+      socket = null;
+    },
+    reconnectNow: () => client.reconnectNow(),
+  };
+}

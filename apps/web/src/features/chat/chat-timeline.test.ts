@@ -1,0 +1,67 @@
+import type { ChatMessage } from '@tessera/contracts';
+import { describe, expect, it } from 'vitest';
+import { contiguousSeq, deliveryOf, mergeMessages, settlePending, timelineRows } from './chat-timeline';
+
+const msg = (
+  seq: number,
+  sender: ChatMessage['sender'] = 'VISITOR',
+  extra: Partial<ChatMessage> = {},
+): ChatMessage => ({
+  id: String(100 + seq),
+  conversationId: '7',
+  seq,
+  clientId: `client-${seq}`,
+  sender,
+  staffName: sender === 'STAFF' ? 'anna' : null,
+  text: `m${seq}`,
+  attachment: null,
+  offline: false,
+  createdAt: '2026-11-27T10:00:00Z',
+  ...extra,
+});
+
+describe('chat timeline', () => {
+  it('merges by seq: a resume after a reconnect that repeats held messages adds none twice, in order', () => {
+    const held = [msg(1), msg(2), msg(3)];
+    const merged = mergeMessages(held, [msg(3), msg(5), msg(4), msg(2)]);
+    expect(merged.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5]);
+    expect(mergeMessages(merged, [msg(4)])).toBe(merged);
+  });
+
+  it('resumes after the last seq without a hole', () => {
+    expect(contiguousSeq([])).toBe(0);
+    expect(contiguousSeq([msg(1), msg(2), msg(4)])).toBe(2);
+    expect(contiguousSeq([msg(1), msg(2), msg(3)])).toBe(3);
+  });
+
+  it('settles a pending send when its message (by clientId) arrives, by the answer or the socket', () => {
+    const pending = [
+      { clientId: 'client-2', text: 'm2', image: null, failed: null },
+      { clientId: 'later', text: 'x', image: null, failed: null },
+    ];
+    expect(settlePending(pending, [msg(1), msg(2)]).map((p) => p.clientId)).toEqual(['later']);
+  });
+
+  it('marks own messages read up to the seq support has read', () => {
+    expect(deliveryOf(msg(3), 3)).toBe('read');
+    expect(deliveryOf(msg(4), 3)).toBe('sent');
+  });
+
+  it('puts centred notes where the state changed: support joined before its first answer, offline, the end', () => {
+    const rows = timelineRows([msg(1, 'VISITOR', { offline: true }), msg(2, 'STAFF'), msg(3, 'STAFF')], {
+      status: 'CLOSED',
+      staffName: 'anna',
+      offline: false,
+    });
+    expect(rows.map((r) => (r.kind === 'note' ? r.note : r.message.seq))).toEqual([
+      1,
+      'offline',
+      'joined',
+      2,
+      3,
+      'closed',
+    ]);
+    const waiting = timelineRows([msg(1)], { status: 'WAITING', staffName: null, offline: false });
+    expect(waiting.at(-1)).toMatchObject({ kind: 'note', note: 'queued' });
+  });
+});
