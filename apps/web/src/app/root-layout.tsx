@@ -5,6 +5,7 @@ import { AgentCentreHost } from '../features/agents/agent-centre-host';
 import { AnnouncementHost } from '../features/announcements/components/announcement-host';
 import { AuthModalHost } from '../features/auth/components/auth-modal-host';
 import { HumanCheckHost } from '../features/auth/human-check/human-check-host';
+import { ChatHost } from '../features/chat/components/chat-host';
 import { ContractHost } from '../features/contracts/components/contract-host';
 import { MemberCentreHost } from '../features/member-centre/member-centre-host';
 import { NavigationEffects } from './navigation-effects';
@@ -21,6 +22,7 @@ export function RootLayout() {
       <AnnouncementHost />
       <ContractHost />
       <HumanCheckHost />
+      <ChatHost />
       <DialogHost />
       <LoadingOverlay />
     </>

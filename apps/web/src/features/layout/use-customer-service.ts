@@ -1,18 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../components/dialog-store';
+import { chatLaunchStore, openChatPanel } from '../chat/chat-launch';
 import { useSite } from '../site/use-site';
-import { openCustomerService, socialLinks } from './resources';
+import { openCustomerService, openServicePopup, socialLinks } from './resources';
 
 /**
- * Opens the first customer-service link (the live chat, spec §9). A brand without one (the demo,
- * until the live chat is built: decision 0025) gets the site's own answer instead of a window to
- * nowhere: the contact channels it does have (WhatsApp, Telegram, …, linked in the footer and the
- * support button), or plainly that there are none.
+ * Customer service (spec §2.5): where CBS_launchChat leads. The brand's built-in chat opens the
+ * site's own chat panel (decision 0051); an external chat link opens in the 440 × 750 popup. Until
+ * the answer is known (or when the chat module is off) the brand's first customer-service link
+ * does; a brand without any gets the contact channels it does have (WhatsApp, Telegram, …), or
+ * plainly that there are none.
  */
 export function useCustomerService(): () => void {
   const { t } = useTranslation();
   const resources = useSite().info.resources;
   return () => {
+    const launch = chatLaunchStore.get();
+    if (launch?.model === 'BUILT_IN') {
+      openChatPanel();
+      return;
+    }
+    if (launch?.model === 'EXTERNAL' && launch.chatUrl) {
+      openServicePopup(launch.chatUrl);
+      return;
+    }
     if (openCustomerService(resources)) return;
     const channels = socialLinks(resources).map((link) => link.labelNameEn);
     void showAlert({

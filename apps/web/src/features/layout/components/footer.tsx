@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { isOpenPath } from '../../../app/open-pages';
 import {
   FacebookIcon,
+  HeadsetIcon,
   LinkIcon,
   ShieldIcon,
   TelegramIcon,
@@ -11,6 +12,7 @@ import {
 } from '../../../components/icons';
 import { useSite } from '../../site/use-site';
 import { socialLinks } from '../resources';
+import { useCustomerService } from '../use-customer-service';
 import { BrandMark } from './brand-mark';
 
 const SOCIAL_ICONS: Record<string, typeof LinkIcon> = {
@@ -41,6 +43,7 @@ export function Footer() {
   const { t } = useTranslation();
   const { brand, resources } = useSite().info;
   const socials = socialLinks(resources);
+  const customerService = useCustomerService();
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -49,6 +52,14 @@ export function Footer() {
           <div>
             <strong>{brand.name}</strong>
             <p>{t('footer_tagline')}</p>
+            <button
+              type="button"
+              className="button button--ghost footer__service"
+              onClick={customerService}
+              data-testid="footer-customer-service"
+            >
+              <HeadsetIcon /> {t('customer_service')}
+            </button>
           </div>
         </div>
         <nav className="footer__topics" aria-label={t('footer_explore')} data-testid="footer-explore">
