@@ -39,11 +39,26 @@ export const SYSTEM_TEMPLATES = {
       BN: '{amount} বোনাস আপনার। এটি উত্তোলন করতে কী লাগবে তা বোনাসের বিবরণে দেখুন।',
     },
   },
+  CONTRACT_OFFERED: {
+    title: { EN: 'A contract is offered to you', BN: 'আপনাকে একটি চুক্তির প্রস্তাব' },
+    body: {
+      EN: 'You are offered a {contract} contract. Read its terms and answer it in the agent centre, under My contracts.',
+      BN: 'আপনাকে একটি {contract} চুক্তির প্রস্তাব দেওয়া হয়েছে। এজেন্ট সেন্টারের "আমার চুক্তি" অংশে শর্তগুলো পড়ে উত্তর দিন।',
+    },
+  },
 } as const satisfies Record<string, { title: Words; body: Words }>;
 export type SystemTemplate = keyof typeof SYSTEM_TEMPLATES;
 
 /** A template's parameters: `amount` in minor units with its `currency` and `scale`, worded as money. */
 export type TemplateParams = Record<string, string | number>;
+
+/** An agent contract's type (`contract`) as the templates word it (the site's words for them). */
+const CONTRACT_TYPES: Record<string, Words> = {
+  DIVIDEND: { EN: 'dividend', BN: 'লভ্যাংশ' },
+  DAILY_SALARY: { EN: 'daily salary', BN: 'দৈনিক বেতন' },
+  HOURLY_SALARY: { EN: 'hourly salary', BN: 'ঘণ্টাভিত্তিক বেতন' },
+  REALTIME_SALARY: { EN: 'real-time salary', BN: 'রিয়েল-টাইম বেতন' },
+};
 
 function fill(text: string, params: TemplateParams, language: string): string {
   return text.replace(/\{(\w+)\}/gu, (whole, name: string) => {
@@ -56,6 +71,8 @@ function fill(text: string, params: TemplateParams, language: string): string {
         maximumFractionDigits: scale,
       }).format(toMajor(BigInt(params.amount ?? 0), scale));
     }
+    const contract = name === 'contract' ? CONTRACT_TYPES[String(params.contract)] : undefined;
+    if (contract) return wordsIn(contract, [language]);
     return name in params ? String(params[name]) : whole;
   });
 }

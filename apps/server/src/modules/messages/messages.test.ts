@@ -4,6 +4,7 @@ import {
   listMessages,
   listSentMessagesStaff,
   type MessageDraft,
+  offerContract,
   readMessages,
   sendMessageStaff,
 } from '@tessera/contracts';
@@ -11,6 +12,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffTokenFor } from '../../../test/helpers.js';
 import { createTestApp, expectRefusal, type TestApp } from '../../../test/test-app.js';
+import { buildTree } from '../agents/agent-test-kit.js';
 import { approvedDeposit } from '../rewards/reward-test-kit.js';
 import { type Person, person, trialToken } from '../transfers/transfer-test-kit.js';
 import { SystemMessages } from './system-messages.js';
@@ -280,6 +282,26 @@ describe('platform messages', () => {
     expect(inBengali!.body).toContain(money(150_000n, 'bn'));
     // Another language the templates are not written in: the brand's default (Bengali).
     expect((await inbox(member, 'TH')).list[0]!.title).toBe('জমা যোগ হয়েছে');
+  });
+
+  it('tells a downline of a contract offered to them, the type in their language', async () => {
+    const { A, A2 } = await buildTree(t, `mc${Math.random().toString(36).slice(2, 6)}`);
+    const offered = await t.call(offerContract, {
+      token: A.token,
+      body: {
+        account: A2.username,
+        type: 'DAILY_SALARY',
+        tiers: [{ minValidBet: 0, minActiveMembers: 0, minNetLoss: 0, rateBp: 50, fixed: 0 }],
+      },
+    });
+    expect(offered.body.success, JSON.stringify(offered.body)).toBe(true);
+    await t.services.messages.system.run();
+    expect(await unread(A2)).toBe(1);
+    expect(await unread(A)).toBe(0);
+    const [told] = (await inbox(A2)).list;
+    expect(told).toMatchObject({ source: 'SYSTEM', title: 'A contract is offered to you' });
+    expect(told!.body).toContain('daily salary contract');
+    expect((await inbox(A2, 'BN')).list[0]!.body).toContain('দৈনিক বেতন চুক্তির');
   });
 
   it('reads only the events since its last pass, less the overlap; a new node looks back days', async () => {
