@@ -13,6 +13,7 @@ import {
   listApplications,
   listAuditStaff,
   listDepositsStaff,
+  listFeedbackStaff,
   listGamesStaff,
   listJobs,
   listLotteryDrawsStaff,
@@ -65,7 +66,7 @@ export interface MenuItem {
   icon: IconName;
   group: 'overview' | 'cashier' | 'operations' | 'rewards' | 'admin';
   /** The live queue count shown on the item (the staff socket's field). */
-  queue?: 'deposits' | 'withdrawals' | 'adjustments' | 'lotteryResults';
+  queue?: 'deposits' | 'withdrawals' | 'adjustments' | 'lotteryResults' | 'feedback';
 }
 
 export const MENU: readonly MenuItem[] = [
@@ -121,6 +122,14 @@ export const MENU: readonly MenuItem[] = [
     group: 'operations',
   },
   { key: 'messages', path: '/messages', endpoint: listSentMessagesStaff, icon: 'mail', group: 'operations' },
+  {
+    key: 'feedback',
+    path: '/feedback',
+    endpoint: listFeedbackStaff,
+    icon: 'inbox',
+    group: 'operations',
+    queue: 'feedback',
+  },
   { key: 'promotions', path: '/promotions', endpoint: listStaffPromotions, icon: 'gift', group: 'rewards' },
   {
     key: 'applications',

@@ -13,6 +13,7 @@ import { GamesPage } from '../features/catalog/pages/games-page';
 import { VendorsPage } from '../features/catalog/pages/vendors-page';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { DepositsPage } from '../features/deposits/pages/deposits-page';
+import { FeedbackPage } from '../features/feedback/pages/feedback-page';
 import { JackpotPage } from '../features/jackpot/pages/jackpot-page';
 import { JobsPage } from '../features/jobs/pages/jobs-page';
 import { DrawsPage } from '../features/lottery/pages/draws-page';
@@ -106,6 +107,7 @@ export const router = createBrowserRouter(
             { path: 'announcements/new', element: page('announcements', <AnnouncementEditPage />) },
             { path: 'announcements/:id', element: page('announcements', <AnnouncementEditPage />) },
             { path: 'messages', element: page('messages', <MessagesPage />) },
+            { path: 'feedback', element: page('feedback', <FeedbackPage />) },
             { path: 'promotions', element: page('promotions', <PromotionsPage />) },
             { path: 'promotions/new', element: page('promotions', <PromotionEditPage />) },
             { path: 'promotions/:id', element: page('promotions', <PromotionEditPage />) },

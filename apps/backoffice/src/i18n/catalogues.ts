@@ -4,6 +4,7 @@ import bnCashier from './locales/bn/cashier.json';
 import bnCatalog from './locales/bn/catalog.json';
 import bnCommon from './locales/bn/common.json';
 import bnContent from './locales/bn/content.json';
+import bnFeedback from './locales/bn/feedback.json';
 import bnInsight from './locales/bn/insight.json';
 import bnJackpot from './locales/bn/jackpot.json';
 import bnMembers from './locales/bn/members.json';
@@ -20,6 +21,7 @@ import enCashier from './locales/en/cashier.json';
 import enCatalog from './locales/en/catalog.json';
 import enCommon from './locales/en/common.json';
 import enContent from './locales/en/content.json';
+import enFeedback from './locales/en/feedback.json';
 import enInsight from './locales/en/insight.json';
 import enJackpot from './locales/en/jackpot.json';
 import enMembers from './locales/en/members.json';
@@ -52,6 +54,7 @@ export const CATALOGUES = {
     ...enJackpot,
     ...enRaffles,
     ...enMessages,
+    ...enFeedback,
   },
   BN: {
     ...bnCommon,
@@ -70,5 +73,6 @@ export const CATALOGUES = {
     ...bnJackpot,
     ...bnRaffles,
     ...bnMessages,
+    ...bnFeedback,
   },
 } as const;

@@ -39,6 +39,8 @@ export const ZQueueCounts = z.object({
   withdrawals: z.number().int(),
   adjustments: z.number().int(),
   lotteryResults: z.number().int(),
+  /** New feedback from members and visitors (decision 0052). */
+  feedback: z.number().int(),
 });
 
 export const getDashboard = defineEndpoint({

@@ -62,18 +62,28 @@ export async function cashierByChannel(db: Db, p: Period) {
 
 /** The queues staff work: how many wait now. */
 export async function queueCounts(db: Db, merchantId: number) {
-  const { rows } = await sql<{ deposits: string; withdrawals: string; adjustments: string; results: string }>`
+  const { rows } = await sql<{
+    deposits: string;
+    withdrawals: string;
+    adjustments: string;
+    results: string;
+    feedback: string;
+  }>`
     select
       (select count(*) from deposits where merchant_id = ${merchantId} and state = 'PENDING') as deposits,
       (select count(*) from withdrawals where merchant_id = ${merchantId} and state = 'PENDING_REVIEW') as withdrawals,
       (select count(*) from staff_adjustments where merchant_id = ${merchantId} and status = 'PENDING') as adjustments,
       (select count(*) from lottery_entries e join lottery_draws d on d.id = e.draw_id
-        where d.merchant_id = ${merchantId} and e.status = 'PENDING') as results`.execute(db);
+        where d.merchant_id = ${merchantId} and e.status = 'PENDING') as results,
+      (select count(*) from feedback where merchant_id = ${merchantId} and status = 'NEW') as feedback`.execute(
+    db,
+  );
   const row = rows[0]!;
   return {
     deposits: Number(row.deposits),
     withdrawals: Number(row.withdrawals),
     adjustments: Number(row.adjustments),
     lotteryResults: Number(row.results),
+    feedback: Number(row.feedback),
   };
 }

@@ -25,6 +25,7 @@ const QUEUES = [
   { key: 'withdrawals', to: '/withdrawals' },
   { key: 'adjustments', to: '/adjustments' },
   { key: 'lotteryResults', to: '/lottery' },
+  { key: 'feedback', to: '/feedback' },
 ] as const;
 
 /** The landing page: today against yesterday, the days as charts, play by category and vendor, the queues. */
