@@ -2,6 +2,7 @@ import bnAgents from './locales/bn/agents.json';
 import bnAuth from './locales/bn/auth.json';
 import bnCashier from './locales/bn/cashier.json';
 import bnCatalog from './locales/bn/catalog.json';
+import bnChat from './locales/bn/chat.json';
 import bnCommon from './locales/bn/common.json';
 import bnContent from './locales/bn/content.json';
 import bnFeedback from './locales/bn/feedback.json';
@@ -19,6 +20,7 @@ import enAgents from './locales/en/agents.json';
 import enAuth from './locales/en/auth.json';
 import enCashier from './locales/en/cashier.json';
 import enCatalog from './locales/en/catalog.json';
+import enChat from './locales/en/chat.json';
 import enCommon from './locales/en/common.json';
 import enContent from './locales/en/content.json';
 import enFeedback from './locales/en/feedback.json';
@@ -46,6 +48,7 @@ export const CATALOGUES = {
     ...enMembers,
     ...enInsight,
     ...enCatalog,
+    ...enChat,
     ...enAgents,
     ...enRewards,
     ...enPoints,
@@ -65,6 +68,7 @@ export const CATALOGUES = {
     ...bnMembers,
     ...bnInsight,
     ...bnCatalog,
+    ...bnChat,
     ...bnAgents,
     ...bnRewards,
     ...bnPoints,
