@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/action-dialogs';
 import { Dialog } from '../../../components/dialog';
 import { Segmented } from '../../../components/page-header';
+import { useWritingLanguage, WritingLanguage } from '../../../components/writing-language';
 import { useCheckedDraft } from '../../../lib/hooks/use-checked-draft';
 import { useRemote } from '../../../lib/hooks/use-remote';
 import { InputField } from '../../points/components/input-field';
@@ -47,7 +48,11 @@ export function MessageDialog(props: { onDone: (sent: SentMessage) => void; onCl
     formTestId: 'message-dialog',
   });
   const { draft, setDraft, set, action } = form;
-  const [language, setLanguage] = useState<string>(i18n.language === 'BN' ? 'BN' : 'EN');
+  const { languages, language, setLanguage } = useWritingLanguage(
+    MESSAGE_LANGUAGES,
+    undefined,
+    i18n.language,
+  );
   const [confirming, setConfirming] = useState(false);
   const levels = useRemote((signal) => fetchVipLevels(signal), 'message-vip-levels');
   const levelOptions = levels.status === 'error' ? FALLBACK_LEVELS : (levels.data?.levels ?? []);
@@ -180,20 +185,15 @@ export function MessageDialog(props: { onDone: (sent: SentMessage) => void; onCl
                 {t('messages.allNote')}
               </p>
             )}
-            <div className="field">
-              <span className="label">{t('messages.language')}</span>
-              <Segmented
-                label={t('messages.language')}
-                value={language}
-                options={MESSAGE_LANGUAGES.map((l) => ({
-                  value: l,
-                  label: draft.title[l]?.trim() || draft.body[l]?.trim() ? `${l} ✓` : l,
-                }))}
-                onChange={setLanguage}
-                testId="message-language"
-              />
-              <small className="field__hint">{t('messages.languageHint')}</small>
-            </div>
+            <WritingLanguage
+              label={t('messages.language')}
+              languages={languages}
+              value={language}
+              onChange={setLanguage}
+              written={[draft.title, draft.body]}
+              hint={t('messages.languageHint')}
+              testId="message-language"
+            />
             <InputField
               label={t('messages.titleIn', { language })}
               error={error('title')}

@@ -10,10 +10,9 @@ import {
   type MissionStatus,
   type StaffMission,
 } from '@tessera/contracts';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
-import { Segmented } from '../../../components/page-header';
+import { useWritingLanguage, WritingLanguage } from '../../../components/writing-language';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useCheckedDraft } from '../../../lib/hooks/use-checked-draft';
 import { InputField } from '../../points/components/input-field';
@@ -89,12 +88,10 @@ export function MissionDialog(props: {
     formTestId: 'mission-dialog',
   });
   const { draft, setDraft, set, body, action } = form;
-  const languages = useMemo(
-    () => [...new Set([...MISSION_LANGUAGES, ...Object.keys(mission?.title ?? {})])],
-    [mission],
-  );
-  const [language, setLanguage] = useState<string>(
-    languages.includes(i18n.language) ? i18n.language : (languages[0] ?? 'EN'),
+  const { languages, language, setLanguage } = useWritingLanguage(
+    MISSION_LANGUAGES,
+    mission?.title,
+    i18n.language,
   );
   // The server's name for the game, while the id is still the one it named.
   const gameName = mission?.gameName && mission.gameId === body.gameId ? mission.gameName : null;
@@ -144,16 +141,14 @@ export function MissionDialog(props: {
               })}
             </p>
           )}
-          <div className="field">
-            <span className="label">{t('missions.language')}</span>
-            <Segmented
-              label={t('missions.language')}
-              value={language}
-              options={languages.map((l) => ({ value: l, label: l }))}
-              onChange={setLanguage}
-              testId="mission-language"
-            />
-          </div>
+          <WritingLanguage
+            label={t('missions.language')}
+            languages={languages}
+            value={language}
+            onChange={setLanguage}
+            written={[draft.title, draft.summary]}
+            testId="mission-language"
+          />
           <InputField
             label={t('missions.titleIn', { language })}
             hint={t('missions.titleHint')}

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Segmented } from '../../../components/page-header';
 import { SaveBar } from '../../../components/save-bar';
 import { showToast } from '../../../components/toast';
+import { useWritingLanguage, WritingLanguage } from '../../../components/writing-language';
 import { useCheckedDraft } from '../../../lib/hooks/use-checked-draft';
 import { InputField, SwitchField } from '../../points/components/input-field';
 import { CheckedField } from '../../promotions/components/checked-field';
@@ -47,11 +48,7 @@ export function RaffleEditor(props: {
     formTestId: 'raffle-form',
   });
   const { draft, set, action } = form;
-  const languages = useMemo(
-    () => [...new Set([...RAFFLE_LANGUAGES, ...Object.keys(saved?.title ?? {})])],
-    [saved],
-  );
-  const [language, setLanguage] = useState<string>(languages[0] ?? 'EN');
+  const { languages, language, setLanguage } = useWritingLanguage(RAFFLE_LANGUAGES, saved?.title);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the stored raffle changes only with a save
   const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(draftOf(saved)), [draft, saved]);
   const preview = useMemo(() => previewValue(draft.prizes, scale), [draft.prizes, scale]);
@@ -98,16 +95,14 @@ export function RaffleEditor(props: {
                 testId="raffle-kind"
               />
             </div>
-            <div className="field">
-              <span className="label">{t('raffles.language')}</span>
-              <Segmented
-                label={t('raffles.language')}
-                value={language}
-                options={languages.map((l) => ({ value: l, label: l }))}
-                onChange={setLanguage}
-                testId="raffle-language"
-              />
-            </div>
+            <WritingLanguage
+              label={t('raffles.language')}
+              languages={languages}
+              value={language}
+              onChange={setLanguage}
+              written={[draft.title, draft.summary]}
+              testId="raffle-language"
+            />
             <InputField
               label={t('raffles.titleField', { language })}
               error={error('title')}
