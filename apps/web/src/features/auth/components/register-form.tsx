@@ -24,6 +24,7 @@ import {
   visibleRegisterFields,
 } from '../forms/register-fields';
 import '../../referral/register-invited.css';
+import { AgreementLinks } from '../../help/components/agreement-links';
 import { buildRegisterRequest } from '../forms/register-request';
 import { submitRegistration } from '../register-flow';
 import { registerSettingsStore } from '../register-settings-store';
@@ -205,6 +206,7 @@ function RegisterFormReady({ settings }: { settings: RegisterSettings }) {
             />
             <span>{t('register_age_confirm', { age: settings.minimumAge })}</span>
           </label>
+          <AgreementLinks />
           {ageError && (
             <p className="field__error" role="alert">
               {t('err_age', { age: settings.minimumAge })}
