@@ -18,6 +18,7 @@ import { installRequestContext } from './http/request-context.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { type LogStream, serverOptions } from './http/server-options.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
+import { registerChatSockets } from './modules/chat/chat-sockets.js';
 import { registerJackpotSocket } from './modules/jackpot/jackpot-socket.js';
 import { registerUnreadPush } from './modules/messages/unread-push.js';
 import type { MailSender, SmsProvider } from './modules/notify/notifier.js';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await registerBalanceSocket(app, services, bus, deps.config.publicUrl);
   registerJackpotSocket(app, services, bus, deps.config.publicUrl);
   registerUnreadPush(services, bus, app.log);
+  registerChatSockets(app, services, bus, deps.config.publicUrl);
   registerQueueSocket(app, services, deps.config.publicUrl);
   await serveBackoffice(app, deps.config, services);
   await serveSite(app, deps.config, services);

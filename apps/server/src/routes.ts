@@ -4,17 +4,18 @@ import { jobRoutes } from './jobs/jobs.routes.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { agentRoutes } from './modules/agents/agents.routes.js';
 import { announcementRoutes } from './modules/announcements/announcements.routes.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
 import { depositRoutes } from './modules/deposits/deposits.routes.js';
 import { fairGameRoutes } from './modules/fair-games/fair-games.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { artRoutes } from './modules/games/art/art.routes.js';
 import { catalogAdminRoutes } from './modules/games/catalog-admin.routes.js';
 import { gameRoutes } from './modules/games/games.routes.js';
 import { launchRoutes } from './modules/games/launch.routes.js';
+import { helpRoutes } from './modules/help/help.routes.js';
 import { jackpotRoutes } from './modules/jackpot/jackpot.routes.js';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
 import { memberAdminRoutes } from './modules/member-admin/member-admin.routes.js';
-import { helpRoutes } from './modules/help/help.routes.js';
-import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { missionsRoutes } from './modules/missions/missions.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
@@ -74,6 +75,7 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, services:
     referralsRoutes,
     rafflesRoutes,
     messagesRoutes,
+    chatRoutes,
     feedbackRoutes,
     helpRoutes,
     jackpotRoutes,

@@ -16,8 +16,10 @@ import { VerificationService } from './modules/accounts/verification.service.js'
 import { createAgents } from './modules/agents/agents.js';
 import { AnnouncementsService } from './modules/announcements/announcements.service.js';
 import { Challenges } from './modules/challenges/challenges.service.js';
+import { createChat } from './modules/chat/chat.js';
 import { createDeposits } from './modules/deposits/deposits.js';
 import { createFairGames } from './modules/fair-games/fair-games.js';
+import { createFeedback } from './modules/feedback/feedback.js';
 import { GameCatalog } from './modules/games/catalog.service.js';
 import { CatalogAdmin } from './modules/games/catalog-admin.js';
 import { FavouriteGames } from './modules/games/favourite-games.js';
@@ -25,14 +27,13 @@ import { GameLaunch } from './modules/games/game-launch.service.js';
 import { RecentGames } from './modules/games/recent-games.js';
 import { VendorSecretRotation } from './modules/games/vendor-secret-rotation.js';
 import { WinnerBoard } from './modules/games/winner-board.js';
+import { createHelp } from './modules/help/help.js';
 import { createJackpot } from './modules/jackpot/jackpot.js';
 import { Ledger } from './modules/ledger/ledger.service.js';
 import { createLottery } from './modules/lottery/lottery.js';
 import { SandboxResultFeed } from './modules/lottery/result-feed.js';
 import { MemberStatus } from './modules/member-admin/member-status.service.js';
 import { MemberTeam } from './modules/member-admin/member-team.service.js';
-import { createHelp } from './modules/help/help.js';
-import { createFeedback } from './modules/feedback/feedback.js';
 import { createMessages } from './modules/messages/messages.js';
 import { createMissions } from './modules/missions/missions.js';
 import { LogSender, type MailSender, Outbox, type SmsProvider } from './modules/notify/notifier.js';
@@ -204,6 +205,7 @@ export async function createServices(deps: ServiceDeps) {
     missions,
     raffles,
     messages,
+    chat: createChat({ db, clock }),
     feedback: createFeedback({ db, clock, limiter, messages }),
     help: createHelp({ db, clock }),
     referrals,

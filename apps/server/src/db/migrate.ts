@@ -47,6 +47,7 @@ import * as referrals from './migrations/0044-referrals.js';
 import * as raffles from './migrations/0045-raffles.js';
 import * as jackpot from './migrations/0046-jackpot.js';
 import * as messages from './migrations/0047-messages.js';
+import * as chat from './migrations/0048-chat.js';
 import * as feedback from './migrations/0049-feedback.js';
 import * as helpCentre from './migrations/0050-help-centre.js';
 
@@ -99,6 +100,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0045-raffles': raffles,
   '0046-jackpot': jackpot,
   '0047-messages': messages,
+  '0048-chat': chat,
   '0049-feedback': feedback,
   '0050-help-centre': helpCentre,
 };

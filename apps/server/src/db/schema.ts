@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { HelpTables } from './schema-help.js';
+import type { ChatTables } from './schema-chat.js';
 import type { FeedbackTables } from './schema-feedback.js';
+import type { HelpTables } from './schema-help.js';
 import type { JackpotTables } from './schema-jackpot.js';
 import type { LotteryTables } from './schema-lottery.js';
 import type { MessageTables } from './schema-messages.js';
@@ -662,6 +663,7 @@ export interface DB
     RaffleTables,
     JackpotTables,
     MessageTables,
+    ChatTables,
     HelpTables,
     FeedbackTables {
   merchants: MerchantTable;

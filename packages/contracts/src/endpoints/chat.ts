@@ -27,6 +27,27 @@ export const CHAT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image
 /** The built-in chat's address on the site: the site opens its chat panel for `?chat=open`. */
 export const BUILT_IN_CHAT_PATH = '/?chat=open';
 
+/** Site resources whose type names customer service (an external live chat) rather than a social page. */
+export const CUSTOMER_SERVICE_TYPES = [
+  'CUSTOMER_SERVICE',
+  'CUSTOMERSERVICE',
+  'CS',
+  'LIVECHAT',
+  'LIVE_CHAT',
+  'CHAT',
+];
+
+/** A brand's external customer-service links (absolute http(s) URLs), first one first. */
+export function externalChatLinks<R extends { resourceType: string; url: string }>(
+  resources: readonly R[],
+): R[] {
+  return resources.filter(
+    (item) =>
+      CUSTOMER_SERVICE_TYPES.includes(item.resourceType.toUpperCase()) &&
+      /^https?:\/\//iu.test(item.url.trim()),
+  );
+}
+
 export const CHAT_STATUSES = ['WAITING', 'ACTIVE', 'CLOSED'] as const;
 export type ChatStatus = (typeof CHAT_STATUSES)[number];
 /** Who wrote a message; a conversation's customer is a MEMBER or a VISITOR. */

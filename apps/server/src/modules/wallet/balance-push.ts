@@ -6,6 +6,7 @@ import type { WebSocket } from 'ws';
 import { AppError } from '../../http/app-error.js';
 import type { Services } from '../../services.js';
 import type { SessionChange } from '../accounts/sessions.js';
+import type { ChatNews } from '../chat/chat-news.js';
 import { SESSION_ENDED_CLOSE } from './live-sockets.js';
 import { originAllowed, socketBrand } from './ws-origin.js';
 
@@ -19,7 +20,9 @@ export type BusNews =
   | ({ kind: 'session' } & SessionChange)
   | { kind: 'jackpot'; merchantIds: number[] }
   /** These members' inboxes changed (null: any member of the brand's, a message to many). */
-  | { kind: 'inbox'; merchantId: number; memberIds: number[] | null };
+  | { kind: 'inbox'; merchantId: number; memberIds: number[] | null }
+  /** A live chat event for the sockets of its conversation (decision 0050). */
+  | { kind: 'chat'; news: ChatNews };
 
 export interface BalanceBus {
   publish(news: BusNews): void;
@@ -121,7 +124,8 @@ export async function registerBalanceSocket(
   const brandOf = (request: FastifyRequest) => socketBrand(services.merchants, request);
 
   app.addHook('onClose', () => bus.close());
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  // 16 KiB: a chat message of 2,000 Bengali characters is 6 KB of UTF-8 (decision 0050).
+  await app.register(websocket, { options: { maxPayload: 16_384 } });
   app.get(
     WS_PATH,
     {
