@@ -7,6 +7,7 @@ import { AuthModalHost } from '../features/auth/components/auth-modal-host';
 import { HumanCheckHost } from '../features/auth/human-check/human-check-host';
 import { ChatHost } from '../features/chat/components/chat-host';
 import { ContractHost } from '../features/contracts/components/contract-host';
+import { FeedbackHost } from '../features/feedback/components/feedback-host';
 import { MemberCentreHost } from '../features/member-centre/member-centre-host';
 import { NavigationEffects } from './navigation-effects';
 
@@ -23,6 +24,7 @@ export function RootLayout() {
       <ContractHost />
       <HumanCheckHost />
       <ChatHost />
+      <FeedbackHost />
       <DialogHost />
       <LoadingOverlay />
     </>

@@ -21,12 +21,20 @@ export function ProofPicker({
   required,
   disabled,
   error,
+  label,
+  hint,
+  refusalCode = 'receipt.proof.invalid',
 }: {
   proofs: readonly PickedProof[];
   onChange: (next: PickedProof[]) => void;
   required: boolean;
   disabled?: boolean;
   error?: string | null;
+  /** The field's words where the images are not proofs (feedback's "Images"). */
+  label?: string;
+  hint?: string;
+  /** The server's refusal of the same rule, shown for a file refused here. */
+  refusalCode?: 'receipt.proof.invalid' | 'feedback.image.invalid';
 }) {
   const { t, i18n } = useTranslation();
   const inputId = useUniqueId();
@@ -40,7 +48,7 @@ export function ProofPicker({
     for (const file of Array.from(files)) {
       const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
       if (next.length >= PROOF_RULES.maxCount || checkProof(file.size, head)) {
-        setRefusal(serverMessage('receipt.proof.invalid', i18n.language));
+        setRefusal(serverMessage(refusalCode, i18n.language));
         continue;
       }
       next.push({ file, url: URL.createObjectURL(file) });
@@ -63,7 +71,7 @@ export function ProofPicker({
             *
           </span>
         )}
-        {t('wd_proofs')}
+        {label ?? t('wd_proofs')}
       </span>
       <ul className="proof-picker__list">
         {proofs.map((proof, index) => (
@@ -107,7 +115,7 @@ export function ProofPicker({
           {message}
         </p>
       ) : (
-        <p className="field__hint">{t('wd_proofs_hint')}</p>
+        <p className="field__hint">{hint ?? t('wd_proofs_hint')}</p>
       )}
     </div>
   );
