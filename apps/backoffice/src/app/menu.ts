@@ -12,6 +12,7 @@ import {
   listAnnouncementsStaff,
   listApplications,
   listAuditStaff,
+  listChatConversationsStaff,
   listDepositsStaff,
   listFeedbackStaff,
   listGamesStaff,
@@ -122,6 +123,7 @@ export const MENU: readonly MenuItem[] = [
     group: 'operations',
   },
   { key: 'messages', path: '/messages', endpoint: listSentMessagesStaff, icon: 'mail', group: 'operations' },
+  { key: 'chat', path: '/chat', endpoint: listChatConversationsStaff, icon: 'inbox', group: 'operations' },
   {
     key: 'feedback',
     path: '/feedback',

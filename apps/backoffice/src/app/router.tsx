@@ -11,6 +11,8 @@ import { AnnouncementsPage } from '../features/announcements/pages/announcements
 import { AuditPage } from '../features/audit/pages/audit-page';
 import { GamesPage } from '../features/catalog/pages/games-page';
 import { VendorsPage } from '../features/catalog/pages/vendors-page';
+import { CannedRepliesPage } from '../features/chat/pages/canned-replies-page';
+import { ChatPage } from '../features/chat/pages/chat-page';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { DepositsPage } from '../features/deposits/pages/deposits-page';
 import { FeedbackPage } from '../features/feedback/pages/feedback-page';
@@ -107,6 +109,8 @@ export const router = createBrowserRouter(
             { path: 'announcements/new', element: page('announcements', <AnnouncementEditPage />) },
             { path: 'announcements/:id', element: page('announcements', <AnnouncementEditPage />) },
             { path: 'messages', element: page('messages', <MessagesPage />) },
+            { path: 'chat', element: page('chat', <ChatPage />) },
+            { path: 'chat/canned', element: page('chat', <CannedRepliesPage />) },
             { path: 'feedback', element: page('feedback', <FeedbackPage />) },
             { path: 'promotions', element: page('promotions', <PromotionsPage />) },
             { path: 'promotions/new', element: page('promotions', <PromotionEditPage />) },
