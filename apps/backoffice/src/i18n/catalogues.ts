@@ -6,6 +6,7 @@ import bnChat from './locales/bn/chat.json';
 import bnCommon from './locales/bn/common.json';
 import bnContent from './locales/bn/content.json';
 import bnFeedback from './locales/bn/feedback.json';
+import bnHelp from './locales/bn/help.json';
 import bnInsight from './locales/bn/insight.json';
 import bnJackpot from './locales/bn/jackpot.json';
 import bnMembers from './locales/bn/members.json';
@@ -24,6 +25,7 @@ import enChat from './locales/en/chat.json';
 import enCommon from './locales/en/common.json';
 import enContent from './locales/en/content.json';
 import enFeedback from './locales/en/feedback.json';
+import enHelp from './locales/en/help.json';
 import enInsight from './locales/en/insight.json';
 import enJackpot from './locales/en/jackpot.json';
 import enMembers from './locales/en/members.json';
@@ -58,6 +60,7 @@ export const CATALOGUES = {
     ...enRaffles,
     ...enMessages,
     ...enFeedback,
+    ...enHelp,
   },
   BN: {
     ...bnCommon,
@@ -78,5 +81,6 @@ export const CATALOGUES = {
     ...bnRaffles,
     ...bnMessages,
     ...bnFeedback,
+    ...bnHelp,
   },
 } as const;
