@@ -2,6 +2,7 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Everything the Node server answers; the dev server forwards it so `vite` works against `npm run dev`. */
 const API_PREFIXES = ['/wps', '/bo', '/lgw', '/lotto', '/docs', '/ws'];
@@ -11,6 +12,27 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
+    // The lite app's service worker (decision 0054): src/pwa/sw.ts built with Workbox into sw.js,
+    // its precache list the shell only (entry script and styles, the two catalogues, the offline
+    // page, icons); the rest is kept as it loads. The manifest is the server's (the brand's name)
+    // and the site registers the worker itself (src/pwa/register-service-worker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: [
+          'assets/index-*.{js,css}',
+          'assets/catalogue-*.js',
+          'offline.{html,css,js}',
+          'boot.js',
+          'favicon.svg',
+          'icons/icon-192.png',
+        ],
+      },
+    }),
     // Every text file of the build gets a brotli (.br) and a gzip (.gz) twin, compressed once at
     // the highest levels; the server sends the one the browser accepts (decision 0023). index.html
     // is left out: the server writes the brand into it on every request.

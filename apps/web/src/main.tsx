@@ -13,9 +13,14 @@ import { currentMerchantCode, initMerchantCode } from './features/site/merchant-
 import { i18n } from './i18n/i18n';
 import { configureApi } from './lib/api/api-context';
 import { CLIENT_ERROR_CODES } from './lib/api/api-error';
+import { watchInstallPrompt } from './pwa/install-prompt';
+import { registerServiceWorker } from './pwa/register-service-worker';
 import './styles/index.css';
 
 initMerchantCode();
+// The lite app (decision 0054): the browser's install offer comes early; the worker after load.
+watchInstallPrompt();
+registerServiceWorker();
 rememberReferralCode(window.location.search);
 applyTheme(themeStore.get());
 

@@ -24,7 +24,8 @@ export type PageKind =
   | 'promotions'
   | 'vip'
   | 'pointMall'
-  | 'raffles';
+  | 'raffles'
+  | 'down';
 
 export interface RouteSpec {
   paths: readonly string[];
@@ -40,7 +41,6 @@ const HEADER_FOOTER: Layout = { header: true, footer: true, sideMenu: false, sup
 const HEADER_ONLY: Layout = { header: true, footer: false, sideMenu: false, support: true };
 const HEADER_MENU: Layout = { header: true, footer: false, sideMenu: true, support: true };
 const MENU_ONLY: Layout = { header: false, footer: false, sideMenu: true, support: false };
-const BARE: Layout = { header: false, footer: false, sideMenu: false, support: false };
 /** A game or the lottery: the header for the way out and the balance, nothing over the controls. */
 const PLAY: Layout = { header: true, footer: false, sideMenu: false, support: false };
 const PLAY_MENU: Layout = { header: true, footer: false, sideMenu: true, support: false };
@@ -105,7 +105,9 @@ export const ROUTES: readonly RouteSpec[] = [
   { paths: ['/seamless'], page: 'seamless', title: 'nav_game_play', layout: PLAY },
   { paths: ['/sponsor'], page: 'notOpen', title: 'nav_sponsor', layout: HEADER_FOOTER },
   { paths: ['/description'], page: 'notOpen', title: 'nav_description', layout: HEADER_ONLY },
-  { paths: ['/down'], page: 'notOpen', title: 'nav_download', layout: BARE },
+  // The spec leaves /down's layout blank and hides the nav's drop-down for DOWN: a page of the nav,
+  // with the header and footer like the promotions (decision 0054).
+  { paths: ['/down'], page: 'down', title: 'nav_download', layout: HEADER_FOOTER },
   // The spec leaves the agent home's layout blank; the header keeps the way back. Not login-required:
   // a visitor signs in on the page itself and stays there (spec §4).
   { paths: ['/agentHome'], page: 'agentHome', title: 'nav_agent_home', layout: HEADER_FOOTER },

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { LazyAgentHomePage } from '../features/agents/lazy-agent-home-page';
+import { LazyDownPage } from '../features/app-download/lazy-down-page';
 import { AuthPage } from '../features/auth/components/auth-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { GameCentrePage } from '../features/games/game-centre-page';
@@ -48,6 +49,8 @@ function pageFor(route: RouteSpec) {
       return <LazyPointsMallPage />;
     case 'raffles':
       return <LazyRafflesPage />;
+    case 'down':
+      return <LazyDownPage />;
   }
 }
 

@@ -36,6 +36,7 @@ const EXPLORE = [
   ['/vip', 'nav_vip'],
   ['/pointMall', 'nav_point_mall'],
   ['/raffle', 'nav_raffles'],
+  ['/down', 'nav_download'],
 ] as const;
 
 /** Help topics (once the help centre is built), social links from the brand's resources, copyright. */

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { isOpenPath } from '../../../app/open-pages';
 import { BellIcon, UserIcon } from '../../../components/icons';
 import { openNotices } from '../../announcements/notices-store';
+import { DownloadQrButton } from '../../app-download/components/download-qr-popup';
 import { openAuthModal } from '../../auth/auth-modal-store';
 import { CategoryNav, GameSearchLink } from '../../games/components/category-nav';
 import { useOpenMemberCentre } from '../../member-centre/use-open-member-centre';
@@ -50,6 +51,11 @@ export function Header({ withMenu }: { withMenu: boolean }) {
                 {t('nav_point_mall')}
               </NavLink>
             )}
+            {isOpenPath('/down') && (
+              <NavLink to="/down" className="header__nav-link">
+                {t('nav_download')}
+              </NavLink>
+            )}
             {isOpenPath('/help') && (
               <NavLink to="/help" className="header__nav-link">
                 {t('nav_help')}
@@ -69,6 +75,7 @@ export function Header({ withMenu }: { withMenu: boolean }) {
             <BellIcon />
           </button>
           <RewardButton />
+          <DownloadQrButton />
           {member ? (
             <div className="member-info" data-testid="member-info">
               <button

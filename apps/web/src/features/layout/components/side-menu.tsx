@@ -18,6 +18,7 @@ import {
 import { useStore } from '../../../lib/store/create-store';
 import { useOpenAgentCentre } from '../../agents/use-open-agent-centre';
 import { openNotices } from '../../announcements/notices-store';
+import { PhoneDownloadIcon } from '../../app-download/components/app-icons';
 import { openAuthModal } from '../../auth/auth-modal-store';
 import { useOpenMemberCentre } from '../../member-centre/use-open-member-centre';
 import { PointsIcon } from '../../points/points-icons';
@@ -223,6 +224,19 @@ export function SideMenu() {
               >
                 <TicketIcon />
                 <span>{t('nav_raffles')}</span>
+              </Link>
+            </li>
+          )}
+          {isOpenPath('/down') && (
+            <li>
+              <Link
+                to="/down"
+                className="side-menu__item"
+                onClick={() => setSideMenu('close')}
+                data-testid="side-download"
+              >
+                <PhoneDownloadIcon />
+                <span>{t('nav_download')}</span>
               </Link>
             </li>
           )}
