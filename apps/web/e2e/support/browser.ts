@@ -59,9 +59,22 @@ export function failedRequest(url: string, errorText: string): string | null {
  */
 export async function openTrackedPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; theme?: 'dark' | 'light'; language?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    theme?: 'dark' | 'light';
+    language?: string;
+    /**
+     * The built site registers the lite app's service worker (decision 0054). Journeys stand in for
+     * the network with route handlers, which a worker's own fetches would pass by: blocked unless a
+     * journey (the lite app's) asks for it.
+     */
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<TrackedPage> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 860 } });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 860 },
+    serviceWorkers: options.serviceWorkers ?? 'block',
+  });
   if (options.theme || options.language) {
     await context.addInitScript(
       ({ theme, language }) => {
