@@ -16,6 +16,7 @@ import {
   listDepositsStaff,
   listFeedbackStaff,
   listGamesStaff,
+  listHelpStaff,
   listJobs,
   listLotteryDrawsStaff,
   listMembersStaff,
@@ -123,6 +124,7 @@ export const MENU: readonly MenuItem[] = [
     group: 'operations',
   },
   { key: 'messages', path: '/messages', endpoint: listSentMessagesStaff, icon: 'mail', group: 'operations' },
+  { key: 'help', path: '/help', endpoint: listHelpStaff, icon: 'report', group: 'operations' },
   { key: 'chat', path: '/chat', endpoint: listChatConversationsStaff, icon: 'inbox', group: 'operations' },
   {
     key: 'feedback',

@@ -16,6 +16,7 @@ import { ChatPage } from '../features/chat/pages/chat-page';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { DepositsPage } from '../features/deposits/pages/deposits-page';
 import { FeedbackPage } from '../features/feedback/pages/feedback-page';
+import { HelpCentrePage } from '../features/help/pages/help-page';
 import { JackpotPage } from '../features/jackpot/pages/jackpot-page';
 import { JobsPage } from '../features/jobs/pages/jobs-page';
 import { DrawsPage } from '../features/lottery/pages/draws-page';
@@ -109,6 +110,7 @@ export const router = createBrowserRouter(
             { path: 'announcements/new', element: page('announcements', <AnnouncementEditPage />) },
             { path: 'announcements/:id', element: page('announcements', <AnnouncementEditPage />) },
             { path: 'messages', element: page('messages', <MessagesPage />) },
+            { path: 'help', element: page('help', <HelpCentrePage />) },
             { path: 'chat', element: page('chat', <ChatPage />) },
             { path: 'chat/canned', element: page('chat', <CannedRepliesPage />) },
             { path: 'feedback', element: page('feedback', <FeedbackPage />) },
