@@ -1,4 +1,5 @@
 import type { ChatConversation, ChatMessage, ChatServerFrame } from '@tessera/contracts';
+import { apiContext } from '../../lib/api/api-context';
 import { isApiError } from '../../lib/api/api-error';
 import { createStore } from '../../lib/store/create-store';
 import type { WsStatus } from '../../lib/ws/ws-client';
@@ -114,16 +115,11 @@ async function fillGap(): Promise<void> {
 
 function onFrame(frame: ChatServerFrame): void {
   switch (frame.type) {
-    case 'hello': {
+    case 'hello':
+      // The socket asked for what follows the last seq held (after=): those messages come next.
       patch({ onDuty: frame.state.onDuty });
       if (frame.state.conversation) adoptConversation(frame.state.conversation);
-      // Resume after the last seq held: the server sends what was missed, then the live frames.
-      const { conversation, messages } = chatSession.get();
-      if (conversation) {
-        socket?.send({ type: 'resume', conversationId: conversation.id, afterSeq: contiguousSeq(messages) });
-      }
       return;
-    }
     case 'message':
     case 'ack':
       adoptMessages([frame.message]);
@@ -166,8 +162,9 @@ function follow(): void {
   if (!who) return;
   socket = openChatSocket(who, {
     onFrame,
-    // A socket that came back says hello again, and the session resumes after its last seq then.
     onStatus: (status) => patch({ socket: status, ...(status === 'open' ? {} : { staffTyping: false }) }),
+    heldSeq: () => contiguousSeq(chatSession.get().messages),
+    language: () => apiContext().language(),
   });
 }
 
@@ -210,9 +207,8 @@ export async function startChat(name?: string): Promise<void> {
     const state = await startConversation(visitorField());
     patch({ onDuty: state.onDuty });
     adoptConversation(state.conversation);
+    // A conversation opened after the socket's hello comes to it whole, from seq 1.
     patch({ load: 'ready' });
-    const conversation = chatSession.get().conversation;
-    if (conversation) socket?.send({ type: 'resume', conversationId: conversation.id, afterSeq: 0 });
   } catch (error) {
     patch({ actionError: message(error) });
   } finally {

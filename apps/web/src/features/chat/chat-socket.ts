@@ -29,19 +29,32 @@ export interface ChatSocket {
 }
 
 /**
- * The customer's `/ws/chat` (chat-frames.ts): the site's reconnecting client (backoff, a refusal
- * stops it). Every open, the server's first frame is `hello`; the session then resumes from the
- * last seq it holds, so a dropped socket costs nothing but the wait.
+ * The customer's `/ws/chat` (chat-frames.ts, decision 0050): the site's reconnecting client
+ * (backoff, a refusal stops it). Every connection names the last seq held (`after=`): after its
+ * `hello` the server sends what came since, then the live frames, so a dropped socket costs
+ * nothing but the wait and nothing arrives twice.
  */
 export function openChatSocket(
   identity: ChatIdentity,
-  handlers: { onFrame: (frame: ChatServerFrame) => void; onStatus: (status: WsStatus) => void },
+  handlers: {
+    onFrame: (frame: ChatServerFrame) => void;
+    onStatus: (status: WsStatus) => void;
+    /** The last seq held without a hole: every (re)connection asks for what follows it (`after=`). */
+    heldSeq: () => number;
+    language: () => string | null;
+  },
 ): ChatSocket {
   let socket: WebSocket | null = null;
-  const query: Record<string, string> = { merchant: currentMerchantCode() };
-  query[identity.kind === 'member' ? 'token' : 'visitor'] = identity.token;
+  const url = () => {
+    const query: Record<string, string> = { merchant: currentMerchantCode() };
+    query[identity.kind === 'member' ? 'token' : 'visitor'] = identity.token;
+    query.after = String(handlers.heldSeq());
+    const language = handlers.language();
+    if (language) query.language = language;
+    return wsUrl(window.location, CHAT_WS_PATH, query);
+  };
   const client = createWsClient({
-    url: () => wsUrl(window.location, CHAT_WS_PATH, query),
+    url,
     parse: parseChatFrame,
     onMessage: handlers.onFrame,
     onStatus: handlers.onStatus,
