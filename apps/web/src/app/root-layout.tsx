@@ -8,6 +8,7 @@ import { HumanCheckHost } from '../features/auth/human-check/human-check-host';
 import { ChatHost } from '../features/chat/components/chat-host';
 import { ContractHost } from '../features/contracts/components/contract-host';
 import { FeedbackHost } from '../features/feedback/components/feedback-host';
+import { HelpModalHost } from '../features/help/help-modal-host';
 import { MemberCentreHost } from '../features/member-centre/member-centre-host';
 import { NavigationEffects } from './navigation-effects';
 
@@ -22,6 +23,7 @@ export function RootLayout() {
       <MemberCentreHost />
       <AnnouncementHost />
       <ContractHost />
+      <HelpModalHost />
       <HumanCheckHost />
       <ChatHost />
       <FeedbackHost />

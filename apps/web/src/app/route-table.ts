@@ -25,7 +25,10 @@ export type PageKind =
   | 'vip'
   | 'pointMall'
   | 'raffles'
-  | 'down';
+  | 'down'
+  | 'help'
+  | 'sponsor'
+  | 'description';
 
 export interface RouteSpec {
   paths: readonly string[];
@@ -65,7 +68,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { paths: ['/forget'], page: 'forget', title: 'forgot_title', layout: MENU_ONLY },
   // Not in the spec: the page a mailed reset link opens (decision 0020).
   { paths: ['/resetPassword'], page: 'resetPassword', title: 'reset_title', layout: MENU_ONLY },
-  { paths: ['/help'], page: 'notOpen', title: 'nav_help', layout: FULL },
+  { paths: ['/help'], page: 'help', title: 'nav_help', layout: FULL },
   ...GAME_CENTRES.map(([path, title]) => ({
     paths: [`/${path}`],
     page: 'gameCentre' as const,
@@ -103,8 +106,8 @@ export const ROUTES: readonly RouteSpec[] = [
   // page's frame and signs in on it, as on /pointMall.
   { paths: ['/raffle'], page: 'raffles', title: 'nav_raffles', layout: FULL },
   { paths: ['/seamless'], page: 'seamless', title: 'nav_game_play', layout: PLAY },
-  { paths: ['/sponsor'], page: 'notOpen', title: 'nav_sponsor', layout: HEADER_FOOTER },
-  { paths: ['/description'], page: 'notOpen', title: 'nav_description', layout: HEADER_ONLY },
+  { paths: ['/sponsor'], page: 'sponsor', title: 'nav_sponsor', layout: HEADER_FOOTER },
+  { paths: ['/description'], page: 'description', title: 'nav_description', layout: HEADER_ONLY },
   // The spec leaves /down's layout blank and hides the nav's drop-down for DOWN: a page of the nav,
   // with the header and footer like the promotions (decision 0054).
   { paths: ['/down'], page: 'down', title: 'nav_download', layout: HEADER_FOOTER },

@@ -5,6 +5,7 @@ import { AuthPage } from '../features/auth/components/auth-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { GameCentrePage } from '../features/games/game-centre-page';
 import { GameListPage } from '../features/games/game-list-page';
+import { LazyHelpPage, LazyWrittenPage } from '../features/help/lazy-help-pages';
 import { HomePage } from '../features/home/home-page';
 import { LazyLotteryPage } from '../features/lottery/lazy-lottery-page';
 import { LazyPointsMallPage } from '../features/points/lazy-points-page';
@@ -51,6 +52,12 @@ function pageFor(route: RouteSpec) {
       return <LazyRafflesPage />;
     case 'down':
       return <LazyDownPage />;
+    case 'help':
+      return <LazyHelpPage />;
+    case 'sponsor':
+      return <LazyWrittenPage kind="SPONSOR" />;
+    case 'description':
+      return <LazyWrittenPage kind="ABOUT" />;
   }
 }
 

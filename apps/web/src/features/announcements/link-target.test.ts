@@ -25,9 +25,15 @@ describe('announcement links', () => {
   });
 
   it('never lead to a page that is not built: "opening soon" pages, unknown paths', () => {
-    expect(linkTargetOf({ url: '/help', linkageType: 'ROUTE' })).toEqual({ kind: 'none' });
-    expect(linkTargetOf({ url: '/help?topic=faq', linkageType: 'EXTERNAL' })).toEqual({ kind: 'none' });
+    expect(linkTargetOf({ url: '/no-such-page?topic=faq', linkageType: 'EXTERNAL' })).toEqual({ kind: 'none' });
     expect(linkTargetOf({ url: '/no-such-page', linkageType: 'ROUTE' })).toEqual({ kind: 'none' });
+  });
+
+  it('leads to the help centre and its pages, now that they are built', () => {
+    expect(linkTargetOf({ url: '/help?page=terms', linkageType: 'ROUTE' })).toEqual({
+      kind: 'route',
+      to: '/help?page=terms',
+    });
   });
 
   it('leads to the points mall, now that it is built', () => {
