@@ -11,6 +11,7 @@ import { seedDemoBrand } from './db/seed/demo-brand.js';
 import { seedDemoCatalog } from './db/seed/demo-catalog.js';
 import { seedDemoHistory } from './db/seed/demo-history.js';
 import { seedDemoJackpot } from './db/seed/demo-jackpot.js';
+import { seedDemoFeedback } from './db/seed/demo-feedback.js';
 import { seedDemoHelp } from './db/seed/demo-help.js';
 import { seedDemoMessages } from './db/seed/demo-messages.js';
 import { seedDemoMissions } from './db/seed/demo-missions.js';
@@ -61,6 +62,8 @@ async function main(): Promise<void> {
     await seedDemoRaffles(database.db);
     // And the inbox: a welcome to everyone and an offer to the demo member (decision 0047).
     await seedDemoMessages(database.db);
+    // And the feedback queue: members' and visitors' questions, one closed (decision 0052).
+    await seedDemoFeedback(database.db);
     // And the help centre with the brand's written pages (decision 0053).
     await seedDemoHelp(database.db);
   }
