@@ -10,6 +10,7 @@ import {
   WhatsAppIcon,
   YouTubeIcon,
 } from '../../../components/icons';
+import { FeedbackButton } from '../../feedback/components/feedback-button';
 import { useSite } from '../../site/use-site';
 import { socialLinks } from '../resources';
 import { useCustomerService } from '../use-customer-service';
@@ -110,6 +111,7 @@ export function Footer() {
               })}
             </ul>
           )}
+          <FeedbackButton className="footer__feedback" testId="footer-feedback" />
         </div>
       </div>
       <div className="footer__legal">

@@ -20,6 +20,8 @@ import { useOpenAgentCentre } from '../../agents/use-open-agent-centre';
 import { openNotices } from '../../announcements/notices-store';
 import { PhoneDownloadIcon } from '../../app-download/components/app-icons';
 import { openAuthModal } from '../../auth/auth-modal-store';
+import { FeedbackIcon } from '../../feedback/components/feedback-icon';
+import { openFeedback } from '../../feedback/feedback-store';
 import { useOpenMemberCentre } from '../../member-centre/use-open-member-centre';
 import { PointsIcon } from '../../points/points-icons';
 import { TicketIcon } from '../../raffles/components/raffle-icons';
@@ -247,6 +249,12 @@ export function SideMenu() {
             testId="side-notices"
           />
           <MenuItem icon={<HeadsetIcon />} label={t('customer_service')} onClick={run(customerService)} />
+          <MenuItem
+            icon={<FeedbackIcon />}
+            label={t('fb_entry')}
+            onClick={run(openFeedback)}
+            testId="side-feedback"
+          />
           {member && !member.isTrial && (
             <MenuItem
               icon={<KeyIcon />}
