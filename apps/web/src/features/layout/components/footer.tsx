@@ -23,12 +23,15 @@ const SOCIAL_ICONS: Record<string, typeof LinkIcon> = {
   YOUTUBE: YouTubeIcon,
 };
 
+/** The help centre and the brand's written pages (spec §2.5: the footer's help topics; decision 0053). */
 const HELP_TOPICS = [
-  'footer_help_about',
-  'footer_help_rules',
-  'footer_help_privacy',
-  'footer_help_responsible',
-  'footer_help_faq',
+  ['/help', 'footer_help_faq'],
+  ['/help?page=guide', 'help_guide'],
+  ['/help?page=agreement', 'help_agreement'],
+  ['/help?page=terms', 'footer_help_rules'],
+  ['/help?page=privacy', 'footer_help_privacy'],
+  ['/sponsor', 'nav_sponsor'],
+  ['/description', 'footer_help_about'],
 ] as const;
 
 /** The brand's own pages beside the games (each only once it is built). */
@@ -74,19 +77,17 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        {/* The help centre's topics, once it is built (no links to an "opening soon" page). */}
-        {isOpenPath('/help') && (
-          <nav className="footer__topics" aria-label={t('footer_help_title')}>
-            <h2 className="footer__heading">{t('footer_help_title')}</h2>
-            <ul>
-              {HELP_TOPICS.map((key) => (
-                <li key={key}>
-                  <Link to="/help">{t(key)}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        {/* The help centre's topics and written pages (no links to an "opening soon" page). */}
+        <nav className="footer__topics" aria-label={t('footer_help_title')} data-testid="footer-help">
+          <h2 className="footer__heading">{t('footer_help_title')}</h2>
+          <ul>
+            {HELP_TOPICS.filter(([path]) => isOpenPath(path)).map(([path, key]) => (
+              <li key={path}>
+                <Link to={path}>{t(key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <div className="footer__social">
           <h2 className="footer__heading">{t('footer_follow')}</h2>
           {socials.length === 0 ? (

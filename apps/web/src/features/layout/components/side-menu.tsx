@@ -8,6 +8,7 @@ import {
   CloseIcon,
   GiftIcon,
   HeadsetIcon,
+  InfoIcon,
   KeyIcon,
   LogoutIcon,
   ReceiptIcon,
@@ -248,6 +249,19 @@ export function SideMenu() {
             onClick={run(openNotices)}
             testId="side-notices"
           />
+          {isOpenPath('/help') && (
+            <li>
+              <Link
+                to="?help=centre"
+                className="side-menu__item"
+                onClick={() => setSideMenu('close')}
+                data-testid="side-help"
+              >
+                <InfoIcon />
+                <span>{t('nav_help')}</span>
+              </Link>
+            </li>
+          )}
           <MenuItem icon={<HeadsetIcon />} label={t('customer_service')} onClick={run(customerService)} />
           <MenuItem
             icon={<FeedbackIcon />}
