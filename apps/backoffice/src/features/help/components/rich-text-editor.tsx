@@ -21,6 +21,8 @@ export function RichTextEditor(props: {
       Image,
     ],
     content: props.value,
+    // The console's CSP allows no inline <style>: ProseMirror's few rules are in help.css.
+    injectCSS: false,
     onUpdate: ({ editor: current }) => props.onChange(current.getHTML()),
     editorProps: {
       attributes: {
