@@ -1,4 +1,4 @@
-// The offline page's words in the visitor's language (as the site stored it; English otherwise),
+// The offline page's words in the visitor's language (as the site last showed it; else English),
 // and its way back: Try again, or by itself when the connection returns (decision 0054).
 (() => {
   const WORDS = {
@@ -11,7 +11,8 @@
   };
   let language = 'EN';
   try {
-    language = (localStorage.getItem('lang') || 'EN').toUpperCase();
+    // The visitor's own choice, else the language the site showed last (the brand's default).
+    language = (localStorage.getItem('lang') || localStorage.getItem('offlineLang') || 'EN').toUpperCase();
   } catch {
     // Storage may be closed to the page: English.
   }

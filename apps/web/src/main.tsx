@@ -14,6 +14,7 @@ import { i18n } from './i18n/i18n';
 import { configureApi } from './lib/api/api-context';
 import { CLIENT_ERROR_CODES } from './lib/api/api-error';
 import { watchInstallPrompt } from './pwa/install-prompt';
+import { rememberShownLanguage } from './pwa/offline-language';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import './styles/index.css';
 
@@ -21,6 +22,7 @@ initMerchantCode();
 // The lite app (decision 0054): the browser's install offer comes early; the worker after load.
 watchInstallPrompt();
 registerServiceWorker();
+rememberShownLanguage();
 rememberReferralCode(window.location.search);
 applyTheme(themeStore.get());
 

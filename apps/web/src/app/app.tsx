@@ -8,7 +8,7 @@ import { MaintenancePage } from '../features/site/components/maintenance-page';
 import { RegionBlockedPage } from '../features/site/components/region-blocked-page';
 import { loadSite } from '../features/site/load-site';
 import { siteStore } from '../features/site/site-store';
-import { isApiError } from '../lib/api/api-error';
+import { CLIENT_ERROR_CODES, isApiError } from '../lib/api/api-error';
 import { useStore } from '../lib/store/create-store';
 import { createAppRouter } from './router';
 
@@ -32,7 +32,15 @@ export function App() {
       <div className="boot-screen">
         <BrandMark className="boot-screen__mark" />
         <ErrorPanel
-          message={isApiError(site.error) ? site.error.message : t('common_load_failed')}
+          message={
+            // Worded now, not when it failed: offline (the lite app's kept page), the status call
+            // fails before the language's strings have loaded.
+            isApiError(site.error)
+              ? site.error.code === CLIENT_ERROR_CODES.network
+                ? t('err_network')
+                : site.error.message
+              : t('common_load_failed')
+          }
           onRetry={() => void loadSite()}
         />
       </div>
