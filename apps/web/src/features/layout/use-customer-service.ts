@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../components/dialog-store';
-import { chatLaunchStore, openChatPanel } from '../chat/chat-launch';
+import { type ChatLaunch, chatLaunchStore, openChatPanel, prefetchChatLaunch } from '../chat/chat-launch';
 import { useSite } from '../site/use-site';
 import { openCustomerService, openServicePopup, socialLinks } from './resources';
 
@@ -14,16 +14,7 @@ import { openCustomerService, openServicePopup, socialLinks } from './resources'
 export function useCustomerService(): () => void {
   const { t } = useTranslation();
   const resources = useSite().info.resources;
-  return () => {
-    const launch = chatLaunchStore.get();
-    if (launch?.model === 'BUILT_IN') {
-      openChatPanel();
-      return;
-    }
-    if (launch?.model === 'EXTERNAL' && launch.chatUrl) {
-      openServicePopup(launch.chatUrl);
-      return;
-    }
+  const fallback = () => {
     if (openCustomerService(resources)) return;
     const channels = socialLinks(resources).map((link) => link.labelNameEn);
     void showAlert({
@@ -35,5 +26,16 @@ export function useCustomerService(): () => void {
       confirmLabel: t('common_ok'),
       tone: 'info',
     });
+  };
+  const follow = (launch: ChatLaunch | null) => {
+    if (launch?.model === 'BUILT_IN') openChatPanel();
+    else if (launch?.model === 'EXTERNAL' && launch.chatUrl) openServicePopup(launch.chatUrl);
+    else fallback();
+  };
+  return () => {
+    const launch = chatLaunchStore.get();
+    // Asked when the site started; a tap before the answer waits for it.
+    if (launch) follow(launch);
+    else void prefetchChatLaunch().then(() => follow(chatLaunchStore.get()));
   };
 }

@@ -38,7 +38,7 @@ export function ChatMessages({ state, member }: { state: ChatSessionState; membe
 
   return (
     <ol ref={list} className="chat-messages" data-testid="chat-messages" aria-live="polite">
-      {rows.length === 0 && pending.length === 0 && (
+      {messages.length === 0 && pending.length === 0 && (
         <li className="chat-empty" data-testid="chat-empty">
           {t('chat_empty')}
         </li>
