@@ -55,7 +55,7 @@ export function ChatPage() {
               <input
                 type="checkbox"
                 checked={available}
-                disabled={duty.busy || live.status !== 'open'}
+                disabled={duty.busy || live.status !== 'open' || !live.agent}
                 onChange={(event) => {
                   const next = event.target.checked;
                   void duty.run(async () => adoptAgent(await putDuty(next)));
