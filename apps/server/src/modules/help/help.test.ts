@@ -57,7 +57,10 @@ describe('help centre and written pages', () => {
     expect(second.sort).toBe(first.sort + 1);
 
     const english = await read('EN');
-    expect(english.map((t) => t.title)).toEqual(['Deposits', 'Games']);
+    expect(english.map((t) => [t.id, t.title])).toEqual([
+      [deposits.id, 'Deposits'],
+      [games.id, 'Games'],
+    ]);
     expect(english[0]!.articles).toEqual([
       { id: first.id, title: 'How do I deposit?', body: '<p>Open <b>Deposit</b>.</p>' },
       { id: second.id, title: 'How long does it take?', body: '<p>Minutes.</p>' },

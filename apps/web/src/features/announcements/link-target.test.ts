@@ -25,7 +25,9 @@ describe('announcement links', () => {
   });
 
   it('never lead to a page that is not built: "opening soon" pages, unknown paths', () => {
-    expect(linkTargetOf({ url: '/no-such-page?topic=faq', linkageType: 'EXTERNAL' })).toEqual({ kind: 'none' });
+    expect(linkTargetOf({ url: '/no-such-page?topic=faq', linkageType: 'EXTERNAL' })).toEqual({
+      kind: 'none',
+    });
     expect(linkTargetOf({ url: '/no-such-page', linkageType: 'ROUTE' })).toEqual({ kind: 'none' });
   });
 
