@@ -22,7 +22,10 @@ class FakeSocket {
 }
 
 const frame = (deposits: number) =>
-  JSON.stringify({ type: 'queues', value: { deposits, withdrawals: 1, adjustments: 0, lotteryResults: 2, feedback: 3 } });
+  JSON.stringify({
+    type: 'queues',
+    value: { deposits, withdrawals: 1, adjustments: 0, lotteryResults: 2, feedback: 3 },
+  });
 
 describe('the live queue counts', () => {
   afterEach(() => {

@@ -106,7 +106,7 @@ describe('feedback', () => {
     await refuse(draft({ images: [`data:image/png;base64,${GIF_BASE64}`] }), 'feedback.image.invalid');
     await refuse(draft({ images: [bigPng(5 * 1024 * 1024 + 1)] }), 'feedback.image.invalid');
     // 140 characters counted as characters: Bengali letters and an emoji are one each.
-    const bengali = 'আ'.repeat(139) + '😀';
+    const bengali = `${'আ'.repeat(139)}😀`;
     await sent(draft({ content: bengali }), { token: member.token });
     const refusal = expectRefusal(
       await send(draft({ content: 'আ'.repeat(141) }), { token: member.token, language: 'BN' }),
