@@ -32,6 +32,18 @@ describe('live chat', () => {
     const support = await createStaff(api, 'support', 'chat');
     const { page } = await open({ viewport: DESKTOP, language: 'EN', theme: 'light' });
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The page's sockets, so the journey can drop one as a lost connection would.
+    await page.addInitScript(() => {
+      const sockets: WebSocket[] = [];
+      (window as unknown as { __sockets: WebSocket[] }).__sockets = sockets;
+      const Native = window.WebSocket;
+      window.WebSocket = class extends Native {
+        constructor(url: string | URL, protocols?: string | string[]) {
+          super(url, protocols);
+          sockets.push(this);
+        }
+      } as typeof WebSocket;
+    });
 
     // Support signs in to the console (another browser context: another person) and goes on duty.
     const deskContext = await page.context().browser()!.newContext({ viewport: DESKTOP });
@@ -118,6 +130,21 @@ describe('live chat', () => {
     await panel.getByTestId('chat-image-refused').waitFor();
     await screenshot(page, 'chat-site-conversation-light');
     await shot(desk, 'chat-console-conversation-light');
+    // The visitor's socket drops; support answers meanwhile; the socket comes back and asks for
+    // what it missed (after=): the answer arrives once.
+    const dropped = await page.evaluate(() => {
+      const sockets = (window as unknown as { __sockets: WebSocket[] }).__sockets;
+      const chat = sockets.filter((socket) => socket.url.includes('/ws/chat') && socket.readyState === 1);
+      for (const socket of chat) socket.close();
+      return chat.length;
+    });
+    expect(dropped).toBe(1);
+    await pane.getByTestId('staff-input').fill('Sent while your connection was down');
+    await pane.getByTestId('staff-send').click();
+    await panel.getByTestId('chat-message').filter({ hasText: 'while your connection' }).waitFor();
+    expect(await panel.getByTestId('chat-message').filter({ hasText: 'while your connection' }).count()).toBe(
+      1,
+    );
     // Each message once, in order.
     const seqs = await panel
       .getByTestId('chat-message')
@@ -213,5 +240,47 @@ describe('live chat', () => {
     await screenshot(page, 'chat-phone-rating-bn-dark');
     await panel.getByTestId('chat-close').click();
     await panel.waitFor({ state: 'detached' });
+  }, 120_000);
+  it('a visitor opens the chat from the footer (dark desktop, Bengali), leaves a message, and finds it again in another window from the side menu (light phone, English)', async () => {
+    await eventually(async () => (await api.call(listChatModels)).onDuty, 45_000).toBe(false);
+    const { page } = await open({ viewport: DESKTOP, language: 'BN', theme: 'dark' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openSite(page, baseUrl);
+    await page.getByTestId('footer-customer-service').click();
+    const panel = page.getByTestId('chat-panel');
+    await panel.getByTestId('chat-prechat').waitFor();
+    expect(await panel.getByTestId('chat-status').textContent()).toBe('অফলাইন · একটি বার্তা রেখে যান');
+    await screenshot(page, 'chat-site-prechat-offline-bn-dark');
+    await panel.getByTestId('chat-name').fill('করিম');
+    await panel.getByTestId('chat-start').click();
+    await panel.getByTestId('chat-input').fill('আমার বোনাস কবে আসবে?\nধন্যবাদ');
+    await panel.getByTestId('chat-input').press('Enter');
+    const left = panel.getByTestId('chat-message').filter({ hasText: 'বোনাস' });
+    await left.waitFor();
+    expect(await left.locator('.chat-bubble__text').textContent()).toBe('আমার বোনাস কবে আসবে?\nধন্যবাদ');
+    await panel.getByTestId('chat-offline').waitFor();
+    await panel.getByTestId('chat-note-offline').waitFor();
+    await screenshot(page, 'chat-site-offline-bn-dark');
+
+    // English, light, a phone: the same visitor (their token in local storage) in another window.
+    const visitor = await page.evaluate(() => localStorage.getItem('chatVisitor'));
+    expect(visitor).toMatch(/^[A-Za-z0-9_-]{32,64}$/u);
+    const phoneContext = await page.context().browser()!.newContext({ viewport: PHONE });
+    onTestFinished(() => phoneContext.close());
+    await phoneContext.addInitScript((token) => {
+      localStorage.setItem('lang', 'EN');
+      localStorage.setItem('theme', 'light');
+      localStorage.setItem('chatVisitor', token);
+    }, visitor ?? '');
+    const phone = await phoneContext.newPage();
+    await openSite(phone, baseUrl);
+    await phone.getByTestId('menu-button').click();
+    await phone.getByTestId('side-menu').getByRole('button', { name: 'Customer service' }).click();
+    await phone.getByTestId('chat-panel').getByTestId('chat-message').filter({ hasText: 'বোনাস' }).waitFor();
+    expect(await phone.getByTestId('chat-panel').getByTestId('chat-status').textContent()).toBe(
+      'Message left · we will answer when we are back',
+    );
+    expect(await overflowing(phone, '.chat-panel')).toEqual([]);
+    await screenshot(phone, 'chat-phone-visitor-left-light');
   }, 120_000);
 });
