@@ -3,6 +3,7 @@ import { benchAgents } from './agents.bench.js';
 import { startBenchApp } from './bench-app.js';
 import { benchGames } from './games.bench.js';
 import { benchLedger } from './ledger.bench.js';
+import { benchLighthouse } from './lighthouse.bench.js';
 import { benchLottery } from './lottery.bench.js';
 import { benchMembers } from './members.bench.js';
 import { benchMissions } from './missions.bench.js';
@@ -18,6 +19,8 @@ const AREAS = {
   games: benchGames,
   lottery: benchLottery,
   site: benchSite,
+  // Issue 17: the home page's mobile Lighthouse scores.
+  lighthouse: benchLighthouse,
   members: benchMembers,
   rewards: benchRewards,
   points: benchPoints,
@@ -34,7 +37,7 @@ const AREAS = {
  */
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
-  const site = !only || only.includes('site') ? buildSite() : null;
+  const site = !only || only.includes('site') || only.includes('lighthouse') ? buildSite() : null;
   const target = await startBenchApp({ webDist: site?.dir });
   target.hostTps = await hostPgbench(target.kind);
   console.info(
