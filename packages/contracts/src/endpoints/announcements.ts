@@ -54,7 +54,7 @@ const ZTime = z.iso.datetime({ offset: true });
 
 export const ZBanner = z.object({
   id: z.number().int(),
-  /** Page key (spec §2.1): w_home, w_login, w_register, w_forget, w_promotions, … */
+  /** Page key (spec §2.1): w_home, w_login, w_reg, w_forget, w_promotions, w_rng, w_live, … */
   groupName: z.string(),
   url: z.string().nullable(),
   linkageType: z.enum(LINKAGE_TYPES),

@@ -23,11 +23,23 @@ const BANNERS: Row[] = [
   banner('w_home', 2, 'Live casino every night', 'প্রতি রাতে লাইভ ক্যাসিনো', '/live'),
   banner('w_home', 3, 'Cricket season is on', 'ক্রিকেট মৌসুম চলছে', '/sports'),
   banner('w_login', 1, 'Good to see you again', 'আবার দেখে ভালো লাগলো', null),
-  banner('w_register', 1, 'Join in one minute', 'এক মিনিটে যোগ দিন', null),
+  banner('w_reg', 1, 'Join in one minute', 'এক মিনিটে যোগ দিন', null),
   banner('w_forget', 1, 'We will get you back in', 'আমরা আপনাকে আবার ঢুকতে সাহায্য করব', null),
   banner('w_promotions', 1, 'Welcome bonus 100%', 'স্বাগতম বোনাস 100%', '/promotions'),
   banner('w_promotions', 2, 'Weekly reload 25%', 'সাপ্তাহিক রিলোড 25%', null),
   banner('w_shop', 1, 'Every bet earns points', 'প্রতিটি বাজিতে পয়েন্ট', null),
+  // Each game centre and page of spec §2.1 has its own (decision 0052).
+  banner('w_rng', 1, 'Spin the reels, win big', 'রিল ঘোরান, বড় জিতুন', null),
+  banner('w_live', 1, 'Real dealers, all night', 'সারা রাত আসল ডিলার', null),
+  banner('w_fish', 1, 'Aim, shoot, collect', 'লক্ষ্য করুন, শুট করুন, জিতুন', null),
+  banner('w_pvp', 1, 'Beat real players', 'আসল খেলোয়াড়দের হারান', null),
+  banner('w_sports', 1, 'Every match, live odds', 'প্রতিটি ম্যাচে লাইভ অডস', null),
+  banner('w_esports', 1, 'Back your team', 'আপনার দলকে সমর্থন করুন', null),
+  banner('w_elott', 1, 'A draw every minute', 'প্রতি মিনিটে একটি ড্র', null),
+  banner('w_lott', 1, 'Pick your lucky numbers', 'আপনার ভাগ্যের সংখ্যা বাছুন', null),
+  banner('w_cockfight', 1, 'The arena is open', 'অ্যারেনা খোলা', null),
+  banner('w_download', 1, 'Tessera in your pocket', 'আপনার পকেটে টেসেরা', null),
+  banner('w_help', 1, 'We are here to help', 'আমরা সাহায্য করতে আছি', null),
 ];
 
 const NOTICE_TOPICS: Array<[string, string]> = [

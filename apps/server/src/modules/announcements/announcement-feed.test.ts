@@ -50,11 +50,30 @@ async function feed(options: { token?: string; language?: string; query?: Record
 }
 
 describe('the demo content', () => {
-  it('has home, login, register and forgot banners, 13 notices (two pages of 8), popups and promotions', async () => {
+  it('has banners for every page key, 13 notices (two pages of 8), popups and promotions', async () => {
     const value = await feed({ language: 'BN' });
     const groups = value.banners.map((banner) => banner.groupName);
     expect(groups.filter((group) => group === 'w_home').length).toBeGreaterThanOrEqual(3);
-    for (const group of ['w_login', 'w_register', 'w_forget']) expect(groups).toContain(group);
+    // Every page key of spec §2.1 has its demo banner.
+    for (const group of [
+      'w_promotions',
+      'w_rng',
+      'w_live',
+      'w_fish',
+      'w_pvp',
+      'w_sports',
+      'w_esports',
+      'w_elott',
+      'w_lott',
+      'w_download',
+      'w_shop',
+      'w_help',
+      'w_reg',
+      'w_login',
+      'w_cockfight',
+      'w_forget',
+    ])
+      expect(groups).toContain(group);
     expect(value.player.length).toBeGreaterThan(8);
     expect(value.promotion.length).toBeGreaterThanOrEqual(2);
     expect(value.headline.length).toBeGreaterThanOrEqual(1);

@@ -5,6 +5,8 @@ export interface CategoryMeta {
   path: string;
   /** Section label key (spec §2.5 home-section label keys; INHOUSE has its own). */
   label: string;
+  /** The page key of its banners (spec §2.1: w_live, w_rng, …; the in-house games are RNG's). */
+  banner: string;
 }
 
 /**
@@ -12,16 +14,16 @@ export interface CategoryMeta {
  * member's VIP level: getRebateRates (features/vip/vip-store.ts).
  */
 export const CATEGORY_META: Record<GameCategory, CategoryMeta> = {
-  LIVE: { path: '/live', label: 'hd_live_casino' },
-  RNG: { path: '/rng', label: 'con_rng' },
-  SPORTS: { path: '/sports', label: 'con_sports' },
-  ESPORTS: { path: '/esports', label: 'compete_game' },
-  PVP: { path: '/pvp', label: 'con_pvp' },
-  FISH: { path: '/fish', label: 'con_fish' },
-  LOTT: { path: '/lott', label: 'con_lott' },
-  ELOTT: { path: '/elott', label: 'con_elott' },
-  COCKFIGHT: { path: '/cockfight', label: 'in_cockfight_nav' },
-  INHOUSE: { path: '/inHouse', label: 'games_inhouse' },
+  LIVE: { path: '/live', label: 'hd_live_casino', banner: 'w_live' },
+  RNG: { path: '/rng', label: 'con_rng', banner: 'w_rng' },
+  SPORTS: { path: '/sports', label: 'con_sports', banner: 'w_sports' },
+  ESPORTS: { path: '/esports', label: 'compete_game', banner: 'w_esports' },
+  PVP: { path: '/pvp', label: 'con_pvp', banner: 'w_pvp' },
+  FISH: { path: '/fish', label: 'con_fish', banner: 'w_fish' },
+  LOTT: { path: '/lott', label: 'con_lott', banner: 'w_lott' },
+  ELOTT: { path: '/elott', label: 'con_elott', banner: 'w_elott' },
+  COCKFIGHT: { path: '/cockfight', label: 'in_cockfight_nav', banner: 'w_cockfight' },
+  INHOUSE: { path: '/inHouse', label: 'games_inhouse', banner: 'w_rng' },
 };
 
 /** The lottery categories: their entries route by the first game's vendor (spec §2.1). */

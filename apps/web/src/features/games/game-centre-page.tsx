@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/skeleton';
 import { type TabItem, Tabs } from '../../components/tabs';
 import { formatCount } from '../../i18n/numbers';
 import { isApiError } from '../../lib/api/api-error';
+import { BannerCarousel } from '../announcements/components/banner-carousel';
 import { useRebateBp } from '../vip/vip-store';
 import { rateText } from '../vip/vip-words';
 import { CATEGORY_META, centreCategoryOf } from './categories';
@@ -59,6 +60,7 @@ function GameCentre({ category }: { category: GameCategory }) {
         </div>
       </section>
       <div className="container game-centre__body">
+        <BannerCarousel group={meta.banner} className="game-centre__banners" />
         {lanes.phase === 'failed' && (
           <ErrorPanel
             message={isApiError(lanes.error) ? lanes.error.message : t('common_load_failed')}

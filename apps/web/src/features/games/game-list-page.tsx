@@ -7,10 +7,11 @@ import { HomeIcon, SparkIcon } from '../../components/icons';
 import { type TabItem, Tabs } from '../../components/tabs';
 import { formatCount } from '../../i18n/numbers';
 import { isApiError } from '../../lib/api/api-error';
+import { BannerCarousel } from '../announcements/components/banner-carousel';
 import { openAuthModal } from '../auth/auth-modal-store';
 import { useSession } from '../session/use-session';
 import { useSite } from '../site/use-site';
-import { type ListKind, listKindOf } from './categories';
+import { CATEGORY_META, type ListKind, listKindOf } from './categories';
 import { laneVendors } from './category-nav-rules';
 import { BetFilters, ClassifyChips, VendorChips } from './components/game-filters';
 import { GameGrid } from './components/game-grid';
@@ -123,6 +124,7 @@ function GameList({ kind }: { kind: ListKind }) {
         </div>
       </div>
       <div className="container game-list__body">
+        <BannerCarousel group={CATEGORY_META.RNG.banner} className="game-list__banners" />
         <nav className="game-list__kinds" aria-label={t('games_kinds')}>
           <NavLink to="/rng" className="game-list__kind">
             <GridIcon />
