@@ -131,10 +131,15 @@ export class ChatHub {
   settleAck(held: ChatSocket, message: ChatMessage): void {
     this.enqueue(held, async () => {
       const key = `${message.conversationId}:${message.clientId}`;
-      if (!held.pendingAcks.delete(key)) return;
+      if (!held.pendingAcks.has(key)) return;
+      // Not delivered yet (the news is still on its way): deliver it now, as the ack.
       if (message.seq > (held.cursors.get(message.conversationId) ?? 0)) {
         await this.pushMessage(held, message);
-      } else this.send(held, { type: 'ack', clientId: message.clientId, message });
+        return;
+      }
+      // A replay of a message this socket already delivered (with its clientId): that was the
+      // answer; a second frame would deliver it twice.
+      held.pendingAcks.delete(key);
     });
   }
 

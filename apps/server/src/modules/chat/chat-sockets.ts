@@ -8,7 +8,7 @@ import {
   ZChatClientFrame,
 } from '@tessera/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import { AppError } from '../../http/app-error.js';
 import { failure } from '../../http/envelope.js';
 import type { Services } from '../../services.js';
@@ -97,33 +97,58 @@ export function registerChatSockets(
     return typeof value === 'string' ? value : undefined;
   };
 
-  function hold(socket: WebSocket, held: ChatSocket): ChatSocket {
+  /**
+   * Frames a client sends before its socket is held (the session is still being looked up) are
+   * kept, not lost: listen from the first moment, as the WebSocket plugin asks.
+   */
+  function early(socket: WebSocket): Array<[RawData, boolean]> {
+    const kept: Array<[RawData, boolean]> = [];
+    socket.on('message', function keep(data, isBinary) {
+      if (kept.length < 64) kept.push([data, isBinary]);
+    });
+    return kept;
+  }
+
+  function hold(socket: WebSocket, held: ChatSocket, kept: Array<[RawData, boolean]>): ChatSocket {
     hub.add(held);
+    let inbound: Promise<void> = Promise.resolve();
     socket.on('close', () => hub.remove(held));
-    socket.on('message', (data, isBinary) => {
+    socket.removeAllListeners('message');
+    socket.on('message', receive);
+    for (const [data, isBinary] of kept.splice(0)) receive(data, isBinary);
+    return held;
+
+    function receive(data: RawData, isBinary: boolean) {
       const text = String(data);
       if (isBinary || text.length > MAX_FRAME_CHARS) {
         socket.close(1009, 'frame too large');
         return;
       }
       let frame: ChatClientFrame;
+      let raw: unknown = null;
       try {
-        frame = ZChatClientFrame.parse(JSON.parse(text));
+        raw = JSON.parse(text);
+        frame = ZChatClientFrame.parse(raw);
       } catch {
-        refuse(held, null, 'validation.failed', { field: 'frame' });
+        // A refused send still names its clientId, so the client knows which one failed.
+        const named = (raw as { clientId?: unknown } | null)?.clientId;
+        const clientId = typeof named === 'string' && named.length <= 64 ? named : null;
+        refuse(held, clientId, 'validation.failed', { field: 'frame' });
         return;
       }
-      handle(held, frame).catch((error: unknown) => {
-        const clientId = frame.type === 'send' ? frame.clientId : null;
-        if (clientId && frame.type === 'send') hub.dropAck(held, frame.conversationId, clientId);
-        if (error instanceof AppError) refuse(held, clientId, error.code, error.params);
-        else {
-          app.log.warn({ err: error }, 'chat frame failed');
-          refuse(held, clientId, 'internal.error');
-        }
-      });
-    });
-    return held;
+      // One frame after another: a client's sends take their seqs in the order it sent them.
+      inbound = inbound
+        .then(() => handle(held, frame))
+        .catch((error: unknown) => {
+          const clientId = frame.type === 'send' ? frame.clientId : null;
+          if (clientId && frame.type === 'send') hub.dropAck(held, frame.conversationId, clientId);
+          if (error instanceof AppError) refuse(held, clientId, error.code, error.params);
+          else {
+            app.log.warn({ err: error }, 'chat frame failed');
+            refuse(held, clientId, 'internal.error');
+          }
+        });
+    }
   }
 
   function refuse(
@@ -145,7 +170,8 @@ export function registerChatSockets(
 
   async function handle(held: ChatSocket, frame: ChatClientFrame): Promise<void> {
     if (frame.type === 'ping') {
-      hub.send(held, { type: 'pong' });
+      // Behind everything queued for the socket: a client's barrier (catch-up done, acks sent).
+      hub.enqueue(held, () => hub.send(held, { type: 'pong' }));
       return;
     }
     const conversation = await conversationFor(held, frame.conversationId);
@@ -183,6 +209,7 @@ export function registerChatSockets(
   }
 
   app.get(CHAT_WS_PATH, routeOptions, async (socket, request) => {
+    const kept = early(socket);
     const merchant = await brandOf(request);
     const token = stringParam(request, 'token');
     const visitor = stringParam(request, 'visitor');
@@ -195,18 +222,22 @@ export function registerChatSockets(
       socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
       return;
     }
-    const held = hold(socket, {
+    const held = hold(
       socket,
-      merchantId: merchant.id,
-      language: stringParam(request, 'language') ?? merchant.defaultLanguage,
-      tokenHash: session?.tokenHash ?? null,
-      side: 'CUSTOMER',
-      customer,
-      staffId: null,
-      cursors: new Map(),
-      pendingAcks: new Set(),
-      chain: Promise.resolve(),
-    });
+      {
+        socket,
+        merchantId: merchant.id,
+        language: stringParam(request, 'language') ?? merchant.defaultLanguage,
+        tokenHash: session?.tokenHash ?? null,
+        side: 'CUSTOMER',
+        customer,
+        staffId: null,
+        cursors: new Map(),
+        pendingAcks: new Set(),
+        chain: Promise.resolve(),
+      },
+      kept,
+    );
     // The first work in the socket's queue: news heard meanwhile waits behind it.
     hub.enqueue(held, async () => {
       const state = await chat.conversations.state(customer);
@@ -221,6 +252,7 @@ export function registerChatSockets(
   });
 
   app.get(STAFF_CHAT_WS_PATH, routeOptions, async (socket, request) => {
+    const kept = early(socket);
     const merchant = await brandOf(request);
     const token = stringParam(request, 'token');
     const staff = merchant && token ? await services.staff.findSession(token, merchant.id) : null;
@@ -232,18 +264,22 @@ export function registerChatSockets(
       socket.close(STAFF_FORBIDDEN_CLOSE.code, STAFF_FORBIDDEN_CLOSE.reason);
       return;
     }
-    const held = hold(socket, {
+    const held = hold(
       socket,
-      merchantId: merchant.id,
-      language: stringParam(request, 'language') ?? merchant.defaultLanguage,
-      tokenHash: staff.tokenHash,
-      side: 'STAFF',
-      customer: null,
-      staffId: staff.staffId,
-      cursors: new Map(),
-      pendingAcks: new Set(),
-      chain: Promise.resolve(),
-    });
+      {
+        socket,
+        merchantId: merchant.id,
+        language: stringParam(request, 'language') ?? merchant.defaultLanguage,
+        tokenHash: staff.tokenHash,
+        side: 'STAFF',
+        customer: null,
+        staffId: staff.staffId,
+        cursors: new Map(),
+        pendingAcks: new Set(),
+        chain: Promise.resolve(),
+      },
+      kept,
+    );
     // Through the socket's queue: a socket closed at once still counts in, then out.
     socket.on('close', () => hub.enqueue(held, () => chat.duty.present(merchant.id, staff.staffId, -1)));
     hub.enqueue(held, async () => {
@@ -251,6 +287,13 @@ export function registerChatSockets(
       const [agent] = await chat.duty.agents(merchant.id, staff.staffId);
       const counts = await queueCounts(services.db, merchant.id, staff.staffId);
       if (agent) hub.send(held, { type: 'hello', agent, counts });
+      // `conversation=<id>&after=<seq>`: the conversation the console shows and the last seq it holds.
+      const follow = stringParam(request, 'conversation');
+      const after = Number(stringParam(request, 'after'));
+      if (follow && /^[1-9]\d{0,18}$/u.test(follow) && Number.isInteger(after) && after >= 0) {
+        const shown = await chat.conversations.ofBrand(merchant.id, follow).catch(() => null);
+        if (shown) await hub.catchUp(held, shown.id, after);
+      }
     });
   });
 }

@@ -1,35 +1,38 @@
 import type { ChatConversation, ChatMessage, StaffChatConversation } from '@tessera/contracts';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { isoOrNull } from '../../lib/iso-time.js';
 
 /** A conversation with its staff member's name, as every view of it reads it. */
 export function conversationRows(db: Kysely<DB>) {
-  return db
-    .selectFrom('chat_conversations as c')
-    .leftJoin('staff as s', 's.id', 'c.staff_id')
-    .select([
-      'c.id',
-      'c.merchant_id',
-      'c.member_id',
-      'c.visitor_id',
-      'c.customer_name',
-      'c.status',
-      'c.staff_id',
-      's.username as staff_name',
-      'c.offline',
-      'c.last_seq',
-      'c.customer_read_seq',
-      'c.staff_read_seq',
-      'c.last_text',
-      'c.last_message_at',
-      'c.rating',
-      'c.rating_comment',
-      'c.opened_at',
-      'c.assigned_at',
-      'c.closed_at',
-      'c.closed_by',
-    ]);
+  return (
+    db
+      .selectFrom('chat_conversations as c')
+      .leftJoin('staff as s', 's.id', 'c.staff_id')
+      // Ids as text: int8 comes back as bigint from PGlite and as a string from pg.
+      .select([
+        sql<string>`c.id::text`.as('id'),
+        'c.merchant_id',
+        'c.member_id',
+        sql<string | null>`c.visitor_id::text`.as('visitor_id'),
+        'c.customer_name',
+        'c.status',
+        'c.staff_id',
+        's.username as staff_name',
+        'c.offline',
+        'c.last_seq',
+        'c.customer_read_seq',
+        'c.staff_read_seq',
+        'c.last_text',
+        'c.last_message_at',
+        'c.rating',
+        'c.rating_comment',
+        'c.opened_at',
+        'c.assigned_at',
+        'c.closed_at',
+        'c.closed_by',
+      ])
+  );
 }
 
 type ConversationRow = Awaited<ReturnType<ReturnType<typeof conversationRows>['executeTakeFirstOrThrow']>>;
@@ -76,14 +79,14 @@ export function messageRows(db: Kysely<DB>) {
     .leftJoin('chat_images as i', 'i.id', 'm.image_id')
     .leftJoin('staff as s', 's.id', 'm.staff_id')
     .select([
-      'm.id',
-      'm.conversation_id',
+      sql<string>`m.id::text`.as('id'),
+      sql<string>`m.conversation_id::text`.as('conversation_id'),
       'm.seq',
       'm.client_id',
       'm.sender',
       's.username as staff_name',
       'm.text',
-      'm.image_id',
+      sql<string | null>`m.image_id::text`.as('image_id'),
       'i.content_type',
       'i.size',
       'm.offline',
