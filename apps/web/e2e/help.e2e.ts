@@ -16,7 +16,7 @@ import { screenshot } from './support/browser';
 import { setUpJourneys } from './support/journey';
 import { overflowing, words } from './support/layout';
 import { eventually } from './support/promotion-claims';
-import { openSite } from './support/site';
+import { openSite, visit } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys();
 
@@ -77,6 +77,39 @@ describe('help centre and written pages', () => {
     expect(await overflowing(page)).toEqual([]);
     await screenshot(page, 'help-desktop-article-light');
   }, 120_000);
+
+  it('content staff add a draft topic on a phone in Bengali (light): visitors do not see it until it is published', async () => {
+    const content = await createStaff(api, 'content', 'hlpb');
+    const { page } = await open({ viewport: PHONE });
+    await useScheme(page, 'light');
+    await openConsole(page, baseUrl);
+    await page.evaluate(() => localStorage.setItem('bo-lang', 'BN'));
+    await signIn(page, content, STAFF_PASSWORD);
+    await visit(page, `${baseUrl}/backoffice/help`);
+    await page.getByTestId('help-topics').waitFor();
+    expect(await overflowing(page)).toEqual([]);
+    await shot(page, 'help-console-phone-bn-light');
+    const title = `বোনাস ${Date.now().toString(36)}`;
+    await page.getByTestId('help-new-topic').click();
+    const dialog = page.getByTestId('help-topic-dialog');
+    await dialog.getByTestId('help-topic-language').locator('[data-value=BN]').click();
+    await dialog.locator('input[name=title]').fill(title);
+    await shot(page, 'help-console-phone-topic-bn-light');
+    await dialog.getByTestId('dialog-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.getByTestId('help-topic-row').filter({ hasText: title });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('খসড়া');
+    const seen = async () =>
+      (await api.call(getHelpCenter, { query: {} })).topics.some((t) => t.title === title);
+    expect(await seen()).toBe(false);
+    // Published: visitors see it.
+    await page.getByTestId('help-edit-topic').click();
+    await page.getByTestId('help-topic-dialog').locator('input[name=published]').check();
+    await page.getByTestId('help-topic-dialog').getByTestId('dialog-submit').click();
+    await page.getByTestId('help-topic-dialog').waitFor({ state: 'detached' });
+    await eventually(seen).toBe(true);
+  }, 90_000);
 
   it('on a phone the topics fold into an accordion with the article in place, and the search finds articles (BN, dark)', async () => {
     const { page } = await open({ viewport: PHONE, language: 'BN', theme: 'dark' });

@@ -88,7 +88,17 @@ export function HelpCentrePage() {
                   type="button"
                   className="help-admin__pick"
                   aria-current={topic.id === chosen?.id ? 'true' : undefined}
-                  onClick={() => setChosenId(topic.id)}
+                  onClick={() => {
+                    setChosenId(topic.id);
+                    // One column on a phone: the chosen topic's articles are below the list.
+                    if (window.matchMedia('(max-width: 899px)').matches) {
+                      requestAnimationFrame(() =>
+                        document
+                          .querySelector('[data-testid=help-chosen]')
+                          ?.scrollIntoView({ block: 'start' }),
+                      );
+                    }
+                  }}
                   data-testid="help-topic-row"
                 >
                   <strong>{name(topic.title, topic.id)}</strong>
