@@ -52,6 +52,11 @@ const HELP_ARTICLE = {
 };
 
 const UUID = '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e81';
+/** Live chat (decision 0050): a visitor's token, a tiny real PNG and a canned reply. */
+const VISITOR = 'v'.repeat(43);
+const PNG_1X1 =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+const CANNED_REPLY = { language: 'EN', title: 'Greeting', text: 'Hello! How can I help?', sortOrder: 1 };
 /** A promotion as staff write it, every field filled. */
 const PROMOTION = {
   type: 'DEPOSIT',
@@ -584,10 +589,57 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'POST /bo/api/help/articles': HELP_ARTICLE,
   'PUT /bo/api/help/articles/:id': HELP_ARTICLE,
   'PUT /bo/api/help/order': { topicId: 1, ids: [2, 1] },
+  'POST /wps/chat/visitor': { name: 'Rahim' },
+  'GET /wps/chat/conversation': { visitor: VISITOR },
+  'POST /wps/chat/conversation': { visitor: VISITOR },
+  'POST /wps/chat/conversation/close': { conversationId: '1' },
+  'POST /wps/chat/conversation/rate': { conversationId: '1', score: 5, comment: 'Quick and kind' },
+  'GET /wps/chat/messages': { conversationId: '1', afterSeq: '0', limit: '50' },
+  'POST /wps/chat/messages': { conversationId: '1', clientId: 'client-0001', text: 'Hello' },
+  'POST /wps/chat/images': {
+    conversationId: '1',
+    clientId: 'client-0002',
+    image: PNG_1X1,
+    text: 'My receipt',
+  },
+  'GET /wps/chat/images/:id': { visitor: VISITOR },
+  'POST /wps/chat/read': { conversationId: '1', seq: 1 },
+  'GET /bo/api/chat/conversations': {
+    view: 'closed',
+    customer: 'demo',
+    staffId: '1',
+    rating: '5',
+    offline: 'false',
+    from: '2026-01-01',
+    to: '2026-01-31',
+    pageNo: '1',
+    pageSize: '20',
+  },
+  'GET /bo/api/chat/conversations/:id/messages': { afterSeq: '0', limit: '50' },
+  'POST /bo/api/chat/conversations/:id/messages': { clientId: 'staff-0001', text: 'How can I help?' },
+  'POST /bo/api/chat/conversations/:id/images': { clientId: 'staff-0002', image: PNG_1X1 },
+  'POST /bo/api/chat/conversations/:id/read': { seq: 1 },
+  'POST /bo/api/chat/conversations/:id/assign': { staffId: 1 },
+  'PUT /bo/api/chat/duty': { available: true },
+  'GET /bo/api/chat/canned': { language: 'EN' },
+  'POST /bo/api/chat/canned': CANNED_REPLY,
+  'PUT /bo/api/chat/canned/:id': CANNED_REPLY,
 };
 
 /** Path parameters for endpoints with `:name` segments (valid in shape; the ids need not exist). */
 const PARAMS: Record<string, Record<string, string | number>> = {
+  'GET /wps/chat/images/:id': { id: '1' },
+  'GET /bo/api/chat/conversations/:id': { id: '1' },
+  'GET /bo/api/chat/images/:id': { id: '1' },
+  'POST /bo/api/chat/conversations/:id/take': { id: '1' },
+  'POST /bo/api/chat/conversations/:id/close': { id: '1' },
+  'DELETE /bo/api/chat/canned/:id': { id: '1' },
+  'GET /bo/api/chat/conversations/:id/messages': { id: '1' },
+  'POST /bo/api/chat/conversations/:id/messages': { id: '1' },
+  'POST /bo/api/chat/conversations/:id/images': { id: '1' },
+  'POST /bo/api/chat/conversations/:id/read': { id: '1' },
+  'POST /bo/api/chat/conversations/:id/assign': { id: '1' },
+  'PUT /bo/api/chat/canned/:id': { id: '1' },
   'POST /bo/api/members/:memberId/adjustments': { memberId: 1 },
   'PUT /bo/api/staff/:staffId/status': { staffId: 1 },
   'POST /bo/api/adjustments/:id/approve': { id: '7f1c2a9e-8d4b-4c3a-9e2f-1a2b3c4d5e72' },
