@@ -63,3 +63,33 @@ describe('page banners (spec §2.1)', () => {
     await screenshot(page, 'page-banners-desktop-login-modal-bn-light');
   }, 90_000);
 });
+
+describe('payment images in the footer (spec §2.5)', () => {
+  for (const [theme, viewport] of [
+    ['light', { width: 390, height: 844 }],
+    ['dark', { width: 1366, height: 860 }],
+  ] as const) {
+    it(`shows each payment method's logo, loaded and named (${theme}, ${viewport.width} px)`, async () => {
+      const { page } = await open({ viewport, language: 'EN', theme });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openSite(page, baseUrl, '/promotions');
+      const strip = page.getByTestId('footer-payments');
+      await strip.scrollIntoViewIfNeeded();
+      const logos = strip.locator('img');
+      await eventually(() => logos.count()).toBe(6);
+      expect(await logos.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual([
+        'bKash',
+        'Nagad',
+        'Rocket',
+        'Upay',
+        'Bank transfer',
+        'Visa',
+      ]);
+      await eventually(() =>
+        logos.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+      ).toBe(true);
+      expect(await overflowing(page)).toEqual([]);
+      await screenshot(page, `footer-payments-${theme}-${viewport.width}`, true);
+    }, 60_000);
+  }
+});

@@ -71,6 +71,13 @@ const DEMO_RESOURCES: Resource[] = [
   // The iOS download is the configuration profile the server makes for the brand (decision 0054):
   // a Web Clip that opens the site full screen. The demo ships no native Android app.
   { resourceType: 'APP_IOS', labelNameEn: 'Tessera for iPhone', url: '/app/ios.mobileconfig' },
+  // The footer's payment images (spec §2.5): the ways members pay, logos the site ships (decision 0052).
+  { resourceType: 'PAYMENT', labelNameEn: 'bKash', url: '/images/payments/bkash.svg' },
+  { resourceType: 'PAYMENT', labelNameEn: 'Nagad', url: '/images/payments/nagad.svg' },
+  { resourceType: 'PAYMENT', labelNameEn: 'Rocket', url: '/images/payments/rocket.svg' },
+  { resourceType: 'PAYMENT', labelNameEn: 'Upay', url: '/images/payments/upay.svg' },
+  { resourceType: 'PAYMENT', labelNameEn: 'Bank transfer', url: '/images/payments/bank-transfer.svg' },
+  { resourceType: 'PAYMENT', labelNameEn: 'Visa', url: '/images/payments/visa.svg' },
 ];
 
 export const DEMO_FLAGS: Record<string, boolean> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerServiceLinks, resourceOfType, socialLinks } from './resources';
+import { customerServiceLinks, paymentImages, resourceOfType, socialLinks } from './resources';
 
 const resources = [
   { resourceType: 'FACEBOOK', labelNameEn: 'Facebook', url: 'https://facebook.com/x' },
@@ -19,5 +19,15 @@ describe('resources', () => {
     // A path on the site is a link (the iOS profile it serves); one that leaves the site is not.
     expect(resourceOfType(resources, 'APP_IOS')?.url).toBe('/app/ios.mobileconfig');
     expect(resourceOfType(resources, 'APP_ANDROID')).toBeNull();
+  });
+
+  it('keeps the payment logos in order, dropping one that is not an image address of the site or the web', () => {
+    const logos = paymentImages([
+      ...resources,
+      { resourceType: 'PAYMENT', labelNameEn: 'bKash', url: '/images/payments/bkash.svg' },
+      { resourceType: 'payment', labelNameEn: 'Nagad', url: 'https://cdn.example/nagad.svg' },
+      { resourceType: 'PAYMENT', labelNameEn: 'Bad', url: 'javascript:alert(1)' },
+    ]);
+    expect(logos.map((item) => item.labelNameEn)).toEqual(['bKash', 'Nagad']);
   });
 });

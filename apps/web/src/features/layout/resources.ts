@@ -25,6 +25,14 @@ export function resourceOfType(resources: readonly Resource[], type: string): Re
   return resources.find((item) => item.resourceType.toUpperCase() === type && usable(item)) ?? null;
 }
 
+/**
+ * The payment methods the footer shows (spec §2.5 "payment images"): resources of type `PAYMENT`
+ * whose address is the logo (a path on the brand's site, or a web address), named by their label.
+ */
+export function paymentImages(resources: readonly Resource[]): Resource[] {
+  return resources.filter((item) => item.resourceType.toUpperCase() === 'PAYMENT' && usable(item));
+}
+
 export function socialLinks(resources: readonly Resource[]): Resource[] {
   return resources.filter(
     (item) => (SOCIAL_TYPES as readonly string[]).includes(item.resourceType.toUpperCase()) && usable(item),

@@ -15,6 +15,7 @@ import { useSite } from '../../site/use-site';
 import { socialLinks } from '../resources';
 import { useCustomerService } from '../use-customer-service';
 import { BrandMark } from './brand-mark';
+import { PaymentStrip } from './payment-strip';
 
 const SOCIAL_ICONS: Record<string, typeof LinkIcon> = {
   FACEBOOK: FacebookIcon,
@@ -115,6 +116,7 @@ export function Footer() {
           <FeedbackButton className="footer__feedback" testId="footer-feedback" />
         </div>
       </div>
+      <PaymentStrip resources={resources} />
       <div className="footer__legal">
         <span className="footer__age" role="img" aria-label={t('footer_age_label')}>
           18+
