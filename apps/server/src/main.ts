@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedDemoAnnouncements } from './db/seed/demo-announcements.js';
 import { seedDemoBrand } from './db/seed/demo-brand.js';
 import { seedDemoCatalog } from './db/seed/demo-catalog.js';
+import { seedDemoChat } from './db/seed/demo-chat.js';
 import { seedDemoFeedback } from './db/seed/demo-feedback.js';
 import { seedDemoHelp } from './db/seed/demo-help.js';
 import { seedDemoHistory } from './db/seed/demo-history.js';
@@ -62,6 +63,8 @@ async function main(): Promise<void> {
     await seedDemoRaffles(database.db);
     // And the inbox: a welcome to everyone and an offer to the demo member (decision 0047).
     await seedDemoMessages(database.db);
+    // And the live chat's canned replies; customer service opens the built-in chat (decision 0050).
+    await seedDemoChat(database.db);
     // And the feedback queue: members' and visitors' questions, one closed (decision 0052).
     await seedDemoFeedback(database.db);
     // And the help centre with the brand's written pages (decision 0053).
