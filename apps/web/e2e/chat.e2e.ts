@@ -1,4 +1,4 @@
-import { listChatModels, setChatDutyStaff, staffLogin } from '@tessera/contracts';
+import { createCannedReplyStaff, listChatModels, setChatDutyStaff, staffLogin } from '@tessera/contracts';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   createStaff,
@@ -28,8 +28,15 @@ const FIRST = 'Hello, my deposit <b>is late</b>';
 const ANSWER = 'Hi! I am checking your deposit now.';
 
 describe('live chat', () => {
-  it('a visitor chats with support in the console: live both ways, typing, read marks, an image, closed by staff and rated', async () => {
+  it('a visitor chats with support in the console: live both ways, typing, read marks, a canned reply, an image, a dropped socket, a transfer, closed by staff and rated', async () => {
     const support = await createStaff(api, 'support', 'chat');
+    const colleague = await createStaff(api, 'support', 'chc');
+    // A canned reply support will pick (its title unique to this run).
+    const cannedTitle = `Checking ${colleague}`;
+    await api.call(createCannedReplyStaff, {
+      token: await staffToken(support),
+      body: { language: 'EN', title: cannedTitle, text: ANSWER, sortOrder: 0 },
+    });
     const { page } = await open({ viewport: DESKTOP, language: 'EN', theme: 'light' });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     // The page's sockets, so the journey can drop one as a lost connection would.
@@ -99,7 +106,10 @@ describe('live chat', () => {
     await pane.getByTestId('staff-input').pressSequentially('Hi!', { delay: 30 });
     await panel.getByTestId('chat-typing').waitFor();
     await screenshot(page, 'chat-site-typing-light');
-    await pane.getByTestId('staff-input').fill(ANSWER);
+    // The answer is a canned reply picked into the box (replacing what was typed here).
+    await pane.getByTestId('staff-input').fill('');
+    await pane.getByTestId('canned-pick').selectOption({ label: cannedTitle });
+    expect(await pane.getByTestId('staff-input').inputValue()).toBe(ANSWER);
     await pane.getByTestId('staff-send').click();
     const answer = panel.getByTestId('chat-message').filter({ hasText: ANSWER });
     await answer.waitFor();
@@ -151,6 +161,18 @@ describe('live chat', () => {
       .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-seq'))));
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
     expect(new Set(seqs).size).toBe(seqs.length);
+
+    // Support hands the conversation to a colleague: the visitor sees who answers now.
+    await pane.getByTestId('chat-transfer').click();
+    const transfer = desk.getByTestId('transfer-dialog');
+    const option = transfer.locator('option', { hasText: colleague });
+    await option.waitFor({ state: 'attached' });
+    await transfer.getByTestId('transfer-agent').selectOption((await option.getAttribute('value')) ?? '');
+    await shot(desk, 'chat-console-transfer-light');
+    await transfer.getByTestId('dialog-submit').click();
+    await transfer.waitFor({ state: 'detached' });
+    await eventually(() => pane.getByTestId('chat-pane-status').textContent()).toContain(colleague);
+    await eventually(() => panel.getByTestId('chat-status').textContent()).toContain(colleague);
 
     // Support closes; the visitor rates 4 stars with a comment.
     await pane.getByTestId('chat-close-conversation').click();
