@@ -3,7 +3,7 @@ export const FEEDBACK_ERRORS = {
   'feedback.content.invalid': {
     status: 400,
     EN: 'Please write your feedback in 1 to 140 characters.',
-    BN: 'অনুগ্রহ করে আপনার মতামত ১ থেকে ১৪০ অক্ষরের মধ্যে লিখুন।',
+    BN: 'অনুগ্রহ করে আপনার মতামত 1 থেকে 140 অক্ষরের মধ্যে লিখুন।',
   },
   'feedback.contact.required': {
     status: 400,
