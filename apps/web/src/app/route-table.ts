@@ -28,7 +28,8 @@ export type PageKind =
   | 'down'
   | 'help'
   | 'sponsor'
-  | 'description';
+  | 'description'
+  | 'mirrors';
 
 export interface RouteSpec {
   paths: readonly string[];
@@ -108,6 +109,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { paths: ['/seamless'], page: 'seamless', title: 'nav_game_play', layout: PLAY },
   { paths: ['/sponsor'], page: 'sponsor', title: 'nav_sponsor', layout: HEADER_FOOTER },
   { paths: ['/description'], page: 'description', title: 'nav_description', layout: HEADER_ONLY },
+  // Spec §2.1's mirror-site list (its route is not named there): the header and footer, like /sponsor.
+  { paths: ['/mirrors'], page: 'mirrors', title: 'nav_mirrors', layout: HEADER_FOOTER },
   // The spec leaves /down's layout blank and hides the nav's drop-down for DOWN: a page of the nav,
   // with the header and footer like the promotions (decision 0054).
   { paths: ['/down'], page: 'down', title: 'nav_download', layout: HEADER_FOOTER },

@@ -7,6 +7,7 @@ import { GameCentrePage } from '../features/games/game-centre-page';
 import { GameListPage } from '../features/games/game-list-page';
 import { LazyHelpPage, LazyWrittenPage } from '../features/help/lazy-help-pages';
 import { HomePage } from '../features/home/home-page';
+import { LazyMirrorsPage } from '../features/mirrors/lazy-mirrors-page';
 import { LazyLotteryPage } from '../features/lottery/lazy-lottery-page';
 import { LazyPointsMallPage } from '../features/points/lazy-points-page';
 import { LazyPromotionsPage } from '../features/promotions/lazy-promotions-page';
@@ -58,6 +59,8 @@ function pageFor(route: RouteSpec) {
       return <LazyWrittenPage kind="SPONSOR" />;
     case 'description':
       return <LazyWrittenPage kind="ABOUT" />;
+    case 'mirrors':
+      return <LazyMirrorsPage />;
   }
 }
 

@@ -177,6 +177,9 @@ export async function seedDemoBrand(db: Db, hasher: PasswordHasher, adminPasswor
     .values([
       { domain: 'localhost', merchant_id: merchant.id, main: true },
       { domain: '127.0.0.1', merchant_id: merchant.id, main: false },
+      // Mirrors of the demo (spec §2.1 mirror list): *.localhost reaches this machine in browsers.
+      { domain: 'play.tessera.localhost', merchant_id: merchant.id, main: false },
+      { domain: 'bd.tessera.localhost', merchant_id: merchant.id, main: false },
     ])
     .execute();
   await db

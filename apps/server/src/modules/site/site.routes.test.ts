@@ -182,7 +182,9 @@ describe('site routes', () => {
       expect((await t.call(getRegisterSettings)).body.value).toEqual(DEMO_REGISTER_SETTINGS);
       expect((await t.call(getDomainRoute)).body.value).toEqual([
         { domain: '127.0.0.1', merchantCode: 'TESSERA', main: false },
+        { domain: 'bd.tessera.localhost', merchantCode: 'TESSERA', main: false },
         { domain: 'localhost', merchantCode: 'TESSERA', main: true },
+        { domain: 'play.tessera.localhost', merchantCode: 'TESSERA', main: false },
       ]);
     });
 

@@ -42,6 +42,7 @@ const EXPLORE = [
   ['/pointMall', 'nav_point_mall'],
   ['/raffle', 'nav_raffles'],
   ['/down', 'nav_download'],
+  ['/mirrors', 'nav_mirrors'],
 ] as const;
 
 /** Help topics (once the help centre is built), social links from the brand's resources, copyright. */
