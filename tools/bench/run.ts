@@ -1,6 +1,7 @@
 import { benchAccounts } from './accounts.bench.js';
 import { benchAgents } from './agents.bench.js';
 import { startBenchApp } from './bench-app.js';
+import { benchChat } from './chat.bench.js';
 import { benchGames } from './games.bench.js';
 import { benchLedger } from './ledger.bench.js';
 import { benchLighthouse } from './lighthouse.bench.js';
@@ -25,6 +26,8 @@ const AREAS = {
   rewards: benchRewards,
   points: benchPoints,
   missions: benchMissions,
+  // Issue 17: live chat messages per second and delivery latency, one node and two through Redis.
+  chat: benchChat,
   // Its ten million fixture rounds are removed when it ends.
   rebates: benchRebates,
   // Last: its ten million fixture rounds are removed when it ends.
