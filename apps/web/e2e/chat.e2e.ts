@@ -262,6 +262,11 @@ describe('live chat', () => {
     await screenshot(page, 'chat-phone-rating-bn-dark');
     await panel.getByTestId('chat-close').click();
     await panel.waitFor({ state: 'detached' });
+
+    // The built-in chat's address (what CBS_launchChat answers) opens the panel on arrival.
+    await openSite(page, baseUrl, '/home?chat=open');
+    await page.getByTestId('chat-panel').getByTestId('chat-rating').waitFor();
+    expect(new URL(page.url()).searchParams.has('chat')).toBe(false);
   }, 120_000);
   it('a visitor opens the chat from the footer (dark desktop, Bengali), leaves a message, and finds it again in another window from the side menu (light phone, English)', async () => {
     await eventually(async () => (await api.call(listChatModels)).onDuty, 45_000).toBe(false);

@@ -18,8 +18,10 @@ export async function openChatFromRightBar(page: Page): Promise<void> {
 export async function goOnDuty(desk: Page): Promise<void> {
   await desk.getByTestId('nav-chat').click();
   await desk.getByTestId('chat-page').waitFor();
-  await expect.poll(() => desk.getByTestId('chat-live').getAttribute('class')).toContain('chat-live--open');
+  await expect
+    .poll(() => desk.getByTestId('chat-live').getAttribute('class'), { timeout: 20_000 })
+    .toContain('chat-live--open');
   const toggle = desk.getByTestId('duty-switch').locator('input');
   if (!(await toggle.isChecked())) await desk.getByTestId('duty-switch').click();
-  await expect.poll(() => toggle.isChecked()).toBe(true);
+  await expect.poll(() => toggle.isChecked(), { timeout: 10_000 }).toBe(true);
 }

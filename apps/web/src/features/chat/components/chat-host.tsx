@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '../../../lib/store/create-store';
 import { asksForChat, chatPanelOpen, openChatPanel, prefetchChatLaunch } from '../chat-launch';
 import { startChatFollow } from '../chat-session';
-import { ChatPanel } from './chat-panel';
 import '../chat.css';
+
+// The panel's code loads on the first open: most visits never chat.
+const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default: module.ChatPanel })));
 
 /**
  * Mounted once above every page: asks where customer service leads, follows who is chatting (a
@@ -21,5 +23,9 @@ export function ChatHost() {
     }
     return startChatFollow();
   }, []);
-  return open ? <ChatPanel /> : null;
+  return open ? (
+    <Suspense fallback={null}>
+      <ChatPanel />
+    </Suspense>
+  ) : null;
 }
