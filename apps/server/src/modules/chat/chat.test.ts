@@ -2,11 +2,14 @@ import {
   assignChatConversationStaff,
   closeChatConversation,
   closeChatConversationStaff,
+  createCannedReplyStaff,
+  deleteCannedReplyStaff,
   getChatConversationStaff,
   getChatImage,
   getChatImageStaff,
   getChatState,
   launchChat,
+  listCannedRepliesStaff,
   listChatAgentsStaff,
   listChatConversationsStaff,
   listChatMessages,
@@ -19,6 +22,7 @@ import {
   sendChatMessage,
   sendChatMessageStaff,
   takeChatConversationStaff,
+  updateCannedReplyStaff,
 } from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectRefusal, type TestApp } from '../../../test/test-app.js';
@@ -395,6 +399,67 @@ describe('live chat over HTTP', () => {
       .where('conversation_id', '=', conversation.id)
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(2);
+  });
+
+  it('keeps canned replies per language for support and admins only, each change audited', async () => {
+    const admin = await chatStaff(t, 'admin');
+    const draft = {
+      language: 'BN',
+      title: 'শুভেচ্ছা',
+      text: 'হ্যালো! কীভাবে সাহায্য করতে পারি?',
+      sortOrder: 2,
+    } as const;
+    const created = ok(await t.call(createCannedReplyStaff, { token: support.token, body: draft }));
+    expect(created).toMatchObject({ language: 'BN', title: 'শুভেচ্ছা', sortOrder: 2 });
+    const english = ok(
+      await t.call(createCannedReplyStaff, {
+        token: admin.token,
+        body: { language: 'EN', title: 'Greeting', text: 'Hello!', sortOrder: 1 },
+      }),
+    );
+    const bengali = ok(
+      await t.call(listCannedRepliesStaff, { token: support.token, query: { language: 'BN' } }),
+    );
+    expect(bengali.list.map((reply) => reply.id)).toEqual([created.id]);
+    const changed = ok(
+      await t.call(updateCannedReplyStaff, {
+        token: support.token,
+        params: { id: created.id },
+        body: { ...draft, text: 'নমস্কার! বলুন।' },
+      }),
+    );
+    expect(changed.text).toBe('নমস্কার! বলুন।');
+    ok(await t.call(deleteCannedReplyStaff, { token: support.token, params: { id: english.id } }));
+    expectRefusal(
+      await t.call(deleteCannedReplyStaff, { token: support.token, params: { id: english.id } }),
+      'chat.canned.not.found',
+      404,
+    );
+    for (const role of ['content', 'finance', 'risk'] as const) {
+      const other = await chatStaff(t, role);
+      expectRefusal(
+        await t.call(listCannedRepliesStaff, { token: other.token, query: {} }),
+        'staff.forbidden',
+        403,
+      );
+      expectRefusal(
+        await t.call(listChatConversationsStaff, { token: other.token, query: {} }),
+        'staff.forbidden',
+        403,
+      );
+    }
+    const actions = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target', 'in', [`canned:${created.id}`, `canned:${english.id}`])
+      .orderBy('id')
+      .execute();
+    expect(actions.map((row) => row.action)).toEqual([
+      'chat.canned.create',
+      'chat.canned.create',
+      'chat.canned.update',
+      'chat.canned.delete',
+    ]);
   });
 
   it('launches the built-in chat, or the external link a brand set up', async () => {
