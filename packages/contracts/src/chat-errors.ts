@@ -28,7 +28,7 @@ export const CHAT_ERRORS = {
   'chat.image.invalid': {
     status: 400,
     EN: 'Only PNG, JPG, WebP or GIF images of at most 5 MB can be sent.',
-    BN: 'শুধু ৫ MB পর্যন্ত PNG, JPG, WebP বা GIF ছবি পাঠানো যায়।',
+    BN: 'শুধু 5 MB পর্যন্ত PNG, JPG, WebP বা GIF ছবি পাঠানো যায়।',
   },
   'chat.image.not.found': {
     status: 404,
