@@ -1,7 +1,8 @@
 import { CHAT_IMAGE_TYPES, CHAT_LIMITS, type ChatHistory, type ChatMessage } from '@tessera/contracts';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { readDataUrlImage, toDataUrl } from '../../lib/image-bytes.js';
 import type { ChatAnnouncer } from './chat-news.js';
@@ -9,6 +10,7 @@ import { customerKeyOf, messageRows, toChatMessage } from './chat-view.js';
 import type { ChatConversations } from './conversations.js';
 import type { ChatCustomer } from './customers.js';
 import type { ChatDuty } from './duty.js';
+import { type Inserted, insertMessage } from './message-insert.js';
 
 /** Who writes: the conversation's customer, or a staff member. */
 export type ChatAuthor = { side: 'CUSTOMER'; customer: ChatCustomer } | { side: 'STAFF'; staffId: number };
@@ -52,30 +54,9 @@ export class ChatMessages {
     const offline = author.side === 'CUSTOMER' && !(await this.duty.onDuty(conversation.merchant_id));
     const now = this.clock.now();
 
-    const outcome = await this.db.transaction().execute(async (tx) => {
-      const locked = await tx
-        .selectFrom('chat_conversations')
-        .select(['status', 'staff_id', 'last_seq', 'offline'])
-        .where('id', '=', conversation.id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      const replay = await messageRows(tx)
-        .where('m.conversation_id', '=', conversation.id)
-        .where('m.sender', '=', sender)
-        .where('m.client_id', '=', outgoing.clientId)
-        .executeTakeFirst();
-      if (replay) return { message: toChatMessage(replay), moved: false };
-      if (locked.status === 'CLOSED') throw new AppError('chat.conversation.closed');
-      let moved = false;
-      if (author.side === 'STAFF') {
-        if (locked.status === 'ACTIVE' && locked.staff_id !== author.staffId) {
-          throw new AppError('chat.conversation.taken');
-        }
-        moved = locked.status === 'WAITING' || locked.offline;
-      } else moved = offline && !locked.offline;
-      const seq = locked.last_seq + 1;
+    const write = async (db: Kysely<DB>) => {
       const imageRow = image
-        ? await tx
+        ? await db
             .insertInto('chat_images')
             .values({
               conversation_id: conversation.id,
@@ -84,45 +65,24 @@ export class ChatMessages {
               size: image.bytes.length,
               created_at: now,
             })
-            .returning('id')
+            .returning(sql<string>`id::text`.as('id'))
             .executeTakeFirstOrThrow()
         : null;
-      const inserted = await tx
-        .insertInto('chat_messages')
-        .values({
-          conversation_id: conversation.id,
-          seq,
-          sender,
-          staff_id: author.side === 'STAFF' ? author.staffId : null,
-          client_id: outgoing.clientId,
-          text: outgoing.text,
-          image_id: imageRow ? imageRow.id : null,
-          offline,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await tx
-        .updateTable('chat_conversations')
-        .set({
-          last_seq: seq,
-          last_text: outgoing.text.slice(0, 200),
-          last_message_at: now,
-          ...(author.side === 'STAFF'
-            ? {
-                status: 'ACTIVE',
-                staff_id: author.staffId,
-                assigned_at: sql`coalesce(assigned_at, ${now})`,
-                offline: false,
-                staff_read_seq: seq,
-              }
-            : { offline: sql`offline or ${offline}`, customer_read_seq: seq }),
-        })
-        .where('id', '=', conversation.id)
-        .execute();
-      const row = await messageRows(tx).where('m.id', '=', inserted.id).executeTakeFirstOrThrow();
-      return { message: toChatMessage(row), moved, fresh: true };
-    });
+      return insertMessage(db, {
+        conversationId: conversation.id,
+        side: author.side,
+        sender,
+        staffId: author.side === 'STAFF' ? author.staffId : null,
+        clientId: outgoing.clientId,
+        text: outgoing.text,
+        imageId: imageRow ? imageRow.id : null,
+        offline,
+        now,
+      });
+    };
+    // Text is one statement; an image's bytes and its message commit together.
+    const done = image ? await this.db.transaction().execute((tx) => write(tx)) : await write(this.db);
+    const outcome = await this.outcome(conversation.id, author, sender, outgoing, image, offline, now, done);
     if ('fresh' in outcome) {
       this.announcer.announce({
         type: 'message',
@@ -134,6 +94,48 @@ export class ChatMessages {
     }
     if (outcome.moved) await this.conversations.announce(conversation.id);
     return outcome.message;
+  }
+
+  /** The message written, or why none was: a replay answers the first; else closed or taken. */
+  private async outcome(
+    conversationId: string,
+    author: ChatAuthor,
+    sender: ChatMessage['sender'],
+    outgoing: Outgoing,
+    image: { contentType: (typeof CHAT_IMAGE_TYPES)[number]; bytes: Buffer } | null,
+    offline: boolean,
+    now: Date,
+    done: Inserted,
+  ): Promise<{ message: ChatMessage; moved: boolean; fresh?: true }> {
+    if (done.id === null || done.seq === null) {
+      const replay = await messageRows(this.db)
+        .where('m.conversation_id', '=', conversationId)
+        .where('m.sender', '=', sender)
+        .where('m.client_id', '=', outgoing.clientId)
+        .executeTakeFirst();
+      if (replay) return { message: toChatMessage(replay), moved: false };
+      if (done.status === 'CLOSED') throw new AppError('chat.conversation.closed');
+      throw new AppError('chat.conversation.taken');
+    }
+    const moved =
+      author.side === 'STAFF' ? done.status === 'WAITING' || done.wasOffline : offline && !done.wasOffline;
+    const message: ChatMessage = {
+      id: done.id,
+      conversationId,
+      seq: done.seq,
+      clientId: outgoing.clientId,
+      sender,
+      staffName: sender === 'STAFF' ? done.staffName : null,
+      text: outgoing.text,
+      attachment: null,
+      offline,
+      createdAt: now.toISOString(),
+    };
+    if (image) {
+      const row = await messageRows(this.db).where('m.id', '=', done.id).executeTakeFirstOrThrow();
+      return { message: toChatMessage(row), moved, fresh: true };
+    }
+    return { message, moved, fresh: true };
   }
 
   /** After a seq (oldest first), before one (the newest of them, oldest first), or the latest page. */
