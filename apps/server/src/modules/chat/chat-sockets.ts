@@ -168,13 +168,31 @@ export function registerChatSockets(
       : chat.conversations.ofBrand(held.merchantId, id);
   }
 
+  /**
+   * Whose conversation it is never changes, so a socket checks it once per conversation for its
+   * sends (the send's own statement checks the state: closed, taken).
+   */
+  const owned = new WeakMap<ChatSocket, Map<string, Awaited<ReturnType<typeof conversationFor>>>>();
+  async function conversationToWrite(held: ChatSocket, id: string) {
+    const known = owned.get(held) ?? new Map();
+    owned.set(held, known);
+    const hit = known.get(id);
+    if (hit) return hit;
+    const row = await conversationFor(held, id);
+    if (known.size < 100) known.set(id, row);
+    return row;
+  }
+
   async function handle(held: ChatSocket, frame: ChatClientFrame): Promise<void> {
     if (frame.type === 'ping') {
       // Behind everything queued for the socket: a client's barrier (catch-up done, acks sent).
       hub.enqueue(held, () => hub.send(held, { type: 'pong' }));
       return;
     }
-    const conversation = await conversationFor(held, frame.conversationId);
+    const conversation =
+      frame.type === 'send'
+        ? await conversationToWrite(held, frame.conversationId)
+        : await conversationFor(held, frame.conversationId);
     switch (frame.type) {
       case 'resume':
         hub.resume(held, conversation.id, frame.afterSeq);
