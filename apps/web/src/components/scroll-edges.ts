@@ -1,4 +1,9 @@
-/** Which ends of a scrolling strip have more to show: `data-overflow` of a tab strip (tabs.tsx). */
+import { type RefObject, useEffect, useState } from 'react';
+
+/**
+ * Which ends of a scrolling strip have more to show: `data-overflow` of a tab strip (tabs.tsx) and
+ * of the header's section row, whose faded edge says there is more.
+ */
 export type Overflow = 'none' | 'start' | 'end' | 'both';
 
 /**
@@ -13,4 +18,27 @@ export function overflowOf(scrollOffset: number, visibleWidth: number, fullWidth
   const moreAtEnd = before < hidden - 1;
   if (moreAtStart && moreAtEnd) return 'both';
   return moreAtStart ? 'start' : 'end';
+}
+
+/** The overflow of a strip, measured again when it scrolls, its size changes or its items do. */
+export function useScrollEdges(stripRef: RefObject<HTMLElement | null>): Overflow {
+  const [overflow, setOverflow] = useState<Overflow>('none');
+  useEffect(() => {
+    const strip = stripRef.current;
+    if (!strip) return;
+    const measure = () => setOverflow(overflowOf(strip.scrollLeft, strip.clientWidth, strip.scrollWidth));
+    measure();
+    const resize = new ResizeObserver(measure);
+    resize.observe(strip);
+    // Items that arrive later (the header's categories, once the catalogue answers).
+    const items = new MutationObserver(measure);
+    items.observe(strip, { childList: true, subtree: true, characterData: true });
+    strip.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      resize.disconnect();
+      items.disconnect();
+      strip.removeEventListener('scroll', measure);
+    };
+  }, [stripRef]);
+  return overflow;
 }

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useUniqueId } from '../lib/ids/use-unique-id';
-import { type Overflow, overflowOf } from './scroll-edges';
+import { useScrollEdges } from './scroll-edges';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -24,21 +24,7 @@ export function Tabs<K extends string>({
 }) {
   const baseId = useUniqueId();
   const stripRef = useRef<HTMLDivElement>(null);
-  const [overflow, setOverflow] = useState<Overflow>('none');
-
-  useEffect(() => {
-    const strip = stripRef.current;
-    if (!strip) return;
-    const measure = () => setOverflow(overflowOf(strip.scrollLeft, strip.clientWidth, strip.scrollWidth));
-    measure();
-    const resize = new ResizeObserver(measure);
-    resize.observe(strip);
-    strip.addEventListener('scroll', measure, { passive: true });
-    return () => {
-      resize.disconnect();
-      strip.removeEventListener('scroll', measure);
-    };
-  }, []);
+  const overflow = useScrollEdges(stripRef);
 
   // The chosen tab is brought into the strip's view (a keyboard move, a choice made elsewhere),
   // sideways only: the page itself does not move.

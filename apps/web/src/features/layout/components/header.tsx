@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { isOpenPath } from '../../../app/open-pages';
 import { BellIcon, UserIcon } from '../../../components/icons';
+import { useScrollEdges } from '../../../components/scroll-edges';
 import { openNotices } from '../../announcements/notices-store';
 import { DownloadQrButton } from '../../app-download/components/download-qr-popup';
 import { openAuthModal } from '../../auth/auth-modal-store';
@@ -23,6 +25,8 @@ export function Header({ withMenu }: { withMenu: boolean }) {
   const { t } = useTranslation();
   const { member, state } = useSession();
   const site = useSite();
+  const navRef = useRef<HTMLElement>(null);
+  const overflow = useScrollEdges(navRef);
   const openMemberCentre = useOpenMemberCentre();
   // Unread messages: the member button carries their count and opens the inbox.
   const unread = useUnreadText();
@@ -35,7 +39,7 @@ export function Header({ withMenu }: { withMenu: boolean }) {
         <div className="header__start">
           {withMenu && <MenuButton />}
           <BrandLogo />
-          <nav className="header__nav" aria-label={t('header_nav')}>
+          <nav ref={navRef} className="header__nav" aria-label={t('header_nav')} data-overflow={overflow}>
             <NavLink to="/" end className="header__nav-link">
               {t('nav_home')}
             </NavLink>
