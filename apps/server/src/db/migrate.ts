@@ -50,6 +50,7 @@ import * as messages from './migrations/0047-messages.js';
 import * as chat from './migrations/0048-chat.js';
 import * as feedback from './migrations/0049-feedback.js';
 import * as helpCentre from './migrations/0050-help-centre.js';
+import * as bonusesIssued from './migrations/0051-bonuses-issued.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -103,6 +104,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0048-chat': chat,
   '0049-feedback': feedback,
   '0050-help-centre': helpCentre,
+  '0051-bonuses-issued': bonusesIssued,
 };
 
 const provider: MigrationProvider = {
