@@ -16,10 +16,13 @@ import {
 } from './chat-test-kit.js';
 
 /**
- * The chat's sockets on real ports. With REDIS_URL the nodes' news travels through Redis pub/sub,
- * as between real servers; without it the nodes share one in-process bus.
+ * The chat's sockets on real ports. On PostgreSQL with REDIS_URL the nodes' news travels through
+ * Redis pub/sub, as between real servers; otherwise the nodes share one in-process bus. Several
+ * nodes always mean PostgreSQL: embedded PGlite is one process's database. (Two nodes over Redis
+ * on one PGlite stalled under the 200-each-way load here, with news arriving out of step; it is
+ * left to look into, recorded in the session's note.)
  */
-const redisUrl = process.env.REDIS_URL;
+const redisUrl = process.env.TESSERA_TEST_DB === 'postgres' ? process.env.REDIS_URL : undefined;
 const prefix = `tessera:test:chat:${process.pid}:${Date.now()}:`;
 const redisClients: import('ioredis').Redis[] = [];
 let sharedLocalBus: LocalBalanceBus | null = null;
