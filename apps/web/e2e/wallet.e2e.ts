@@ -44,8 +44,8 @@ describe('the wallet chrome', () => {
     const member = await registerMember(page);
     const balance = page.getByTestId('balance');
     await expect.poll(() => balance.textContent()).toBe('৳ 0.00');
-    // One member socket (the home page's jackpot banner opens its own public one beside it).
-    await expect.poll(() => sockets.filter((path) => path !== '/ws/jackpot')).toEqual(['/ws']);
+    // One member balance socket (the jackpot banner and the chat open their own beside it).
+    await expect.poll(() => sockets.filter((path) => path === '/ws')).toEqual(['/ws']);
 
     // A staff credit reaches the header over the WebSocket: no reload, no new balance request.
     const loadsBefore = balanceLoads.length;
