@@ -109,7 +109,7 @@ describe.each([
     );
     await page.getByTestId('unsaved').waitFor();
 
-    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
     await settled(page, 'raffles-table');
     const row = page.getByTestId('row').filter({ hasText: title });
     expect(await words(row.getByTestId('raffle-ev-cell').textContent())).toContain('৳20.00');

@@ -70,11 +70,14 @@ export async function signOutOfConsole(page: Page, phone: boolean): Promise<void
   await page.getByTestId('login-form').waitFor();
 }
 
-/** Waits until a list has loaded (its rows or its empty state), then takes the picture. */
+/**
+ * Waits until a list has loaded (its rows or its empty state), then takes the picture. A list's
+ * request may take over a second on a busy CI host (poll's default wait), so it gets ten.
+ */
 export async function settled(page: Page, table: string): Promise<void> {
   await page.getByTestId(table).waitFor();
-  await expect.poll(() => page.getByTestId('loading').count()).toBe(0);
-  await expect.poll(() => page.locator('[aria-busy=true]').count()).toBe(0);
+  await expect.poll(() => page.getByTestId('loading').count(), { timeout: 10_000 }).toBe(0);
+  await expect.poll(() => page.locator('[aria-busy=true]').count(), { timeout: 10_000 }).toBe(0);
 }
 
 export async function shot(page: Page, name: string): Promise<void> {
