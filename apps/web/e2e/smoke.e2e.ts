@@ -13,14 +13,15 @@ describe('the member site is served', () => {
     expect(html).not.toContain('<!--tessera-config-->');
   });
 
-  it('registers every route: a game centre, a not-open page, a login-required redirect, and a not-found page', async () => {
+  it('registers every route: a game centre, the help centre, a login-required redirect, and a not-found page', async () => {
     const tracked = await open();
     const { page } = tracked;
     await openSite(page, baseUrl, '/live?vassalage=EVO');
     expect(await page.getByTestId('game-centre').getAttribute('data-category')).toBe('LIVE');
-    // Help is not built yet: its route shows the honest "opening soon". The points mall is (issue 16).
+    // Help is built now (issue 17), as the points mall is (issue 16): no route opens "opening soon".
     await openSite(page, baseUrl, '/help');
-    await page.getByTestId('not-open').waitFor();
+    await page.getByTestId('help-page-root').waitFor();
+    expect(await page.getByTestId('not-open').count()).toBe(0);
     await openSite(page, baseUrl, '/pointMall');
     await page.getByTestId('points-page').waitFor();
     await openSite(page, baseUrl, '/vnlottery');
