@@ -58,6 +58,7 @@ export * from './error-codes.js';
 export * from './feedback-errors.js';
 export * from './game-errors.js';
 export * from './help-errors.js';
+export * from './image-signatures.js';
 export * from './jackpot-errors.js';
 export * from './languages.js';
 export * from './lottery-errors.js';

@@ -1,28 +1,18 @@
+import { type ImageType, imageSignatureOf } from '@tessera/contracts';
+
 /**
  * Images sent as data URLs, told by their own first bytes (never by the label or a file name):
- * withdrawal receipts' and promotion applications' proofs (PNG, JPEG) and live chat images (PNG,
- * JPEG, WebP, GIF).
+ * withdrawal receipts' and promotion applications' proofs (PNG, JPEG), feedback and live chat
+ * images (PNG, JPEG, WebP, GIF).
  */
-export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
 
-const startsWith = (bytes: Uint8Array, magic: readonly number[], at = 0) =>
-  bytes.length > at + magic.length && magic.every((byte, index) => bytes[at + index] === byte);
-
-const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
-const RIFF = ascii('RIFF');
-const WEBP = ascii('WEBP');
-const GIF87 = ascii('GIF87a');
-const GIF89 = ascii('GIF89a');
-
-/** The image type the bytes are, or null. */
-export function sniffImage(bytes: Uint8Array): ImageType | null {
-  if (startsWith(bytes, PNG)) return 'image/png';
-  if (startsWith(bytes, JPEG)) return 'image/jpeg';
-  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return 'image/webp';
-  if (startsWith(bytes, GIF87) || startsWith(bytes, GIF89)) return 'image/gif';
-  return null;
+/**
+ * The image type the bytes are (their signature and something after it), or null: the signatures
+ * are the contracts' (`imageSignatureOf`), which the site reads too.
+ */
+function sniffImage(bytes: Uint8Array): ImageType | null {
+  const signature = imageSignatureOf(bytes);
+  return signature !== null && bytes.length > signature.length ? signature.type : null;
 }
 
 /**

@@ -1,5 +1,12 @@
 import type { getWithdrawInfo } from '@tessera/contracts';
-import { ERROR_CODES, type ErrorCode, formatMessage, PROOF_RULES, type ValueOf } from '@tessera/contracts';
+import {
+  ERROR_CODES,
+  type ErrorCode,
+  formatMessage,
+  PROOF_RULES,
+  imageTypeOf as signatureTypeOf,
+  type ValueOf,
+} from '@tessera/contracts';
 import { decimalsOf, formatBalance } from '../wallet/balance-format';
 import { balanceToMinor, textToMinor } from '../wallet/transfer-rules';
 
@@ -89,15 +96,10 @@ export function checkPartial(
   return sum === balanceToMinor(amount, scale) ? null : { code: 'receipt.amounts.invalid' };
 }
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
-
-/** The image type its first bytes prove (the file name and label prove nothing), or null. */
+/** The proof image type its first bytes prove (the file name and label prove nothing), or null. */
 export function imageTypeOf(head: Uint8Array): 'image/png' | 'image/jpeg' | null {
-  const starts = (magic: number[]) => head.length >= magic.length && magic.every((b, i) => head[i] === b);
-  if (starts(PNG)) return 'image/png';
-  if (starts(JPEG)) return 'image/jpeg';
-  return null;
+  const type = signatureTypeOf(head);
+  return type === 'image/png' || type === 'image/jpeg' ? type : null;
 }
 
 /** A picked file is fine when it is a real PNG or JPEG of at most 5 MB (spec §5). */
