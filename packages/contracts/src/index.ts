@@ -1,6 +1,7 @@
 export * from './cashier-settings.js';
 export * from './chat-errors.js';
 export * from './chat-frames.js';
+export * from './chat-seq.js';
 export * from './common.js';
 export * from './endpoint.js';
 export * from './endpoints/agent-contracts.js';

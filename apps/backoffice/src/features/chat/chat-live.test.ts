@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@tessera/contracts';
 import { describe, expect, it } from 'vitest';
-import { heldSeq, mergeBySeq, parseStaffChatFrame } from './chat-live';
+import { parseStaffChatFrame } from './chat-live';
 
 const msg = (seq: number): ChatMessage => ({
   id: String(seq),
@@ -16,18 +16,6 @@ const msg = (seq: number): ChatMessage => ({
 });
 
 describe('console chat live', () => {
-  it('merges by seq: the send answer and its socket frame, or a gap read after a reconnect, show once', () => {
-    const held = mergeBySeq([], [msg(2), msg(1)]);
-    expect(held.map((m) => m.seq)).toEqual([1, 2]);
-    expect(mergeBySeq(held, [msg(2)])).toBe(held);
-    expect(mergeBySeq(held, [msg(4), msg(3), msg(2)]).map((m) => m.seq)).toEqual([1, 2, 3, 4]);
-  });
-
-  it('continues after the last seq without a hole', () => {
-    expect(heldSeq([])).toBe(0);
-    expect(heldSeq([msg(1), msg(2), msg(5)])).toBe(2);
-  });
-
   it('reads only frames the contract knows', () => {
     expect(parseStaffChatFrame(JSON.stringify({ type: 'duty', onDuty: true }))).toEqual({
       type: 'duty',

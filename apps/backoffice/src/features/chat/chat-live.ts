@@ -2,6 +2,7 @@ import {
   type ChatAgent,
   type ChatClientFrame,
   type ChatMessage,
+  mergeBySeq,
   STAFF_CHAT_WS_PATH,
   type StaffChatServerFrame,
   ZStaffChatServerFrame,
@@ -174,21 +175,6 @@ export function startChatLive(): void {
 /** The duty switch answered: oneself as an agent now. */
 export const adoptAgent = (agent: ChatAgent) => patch({ agent });
 
-/**
- * Messages held by seq: one already held (a frame after the send's own answer, a gap read after a
- * reconnect) is not added twice; only the open conversation's are kept.
- */
-export function mergeBySeq(held: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
-  const bySeq = new Map(held.map((message) => [message.seq, message] as const));
-  let added = false;
-  for (const message of incoming) {
-    if (bySeq.has(message.seq)) continue;
-    bySeq.set(message.seq, message);
-    added = true;
-  }
-  return added ? [...bySeq.values()].sort((a, b) => a.seq - b.seq) : (held as ChatMessage[]);
-}
-
 export function adoptMessages(list: readonly ChatMessage[]): void {
   patch((state) => ({
     messages: mergeBySeq(
@@ -200,13 +186,3 @@ export function adoptMessages(list: readonly ChatMessage[]): void {
 
 /** The console opens another conversation: its messages start afresh. */
 export const selectConversation = (id: string | null) => patch({ selectedId: id, messages: [] });
-
-/** The last seq held without a hole: where a gap read continues. */
-export function heldSeq(messages: readonly ChatMessage[]): number {
-  let seq = 0;
-  for (const message of messages) {
-    if (message.seq !== seq + 1) break;
-    seq = message.seq;
-  }
-  return seq;
-}

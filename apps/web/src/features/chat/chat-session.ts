@@ -1,4 +1,10 @@
-import type { ChatConversation, ChatMessage, ChatServerFrame } from '@tessera/contracts';
+import {
+  type ChatConversation,
+  type ChatMessage,
+  type ChatServerFrame,
+  contiguousSeq,
+  mergeBySeq,
+} from '@tessera/contracts';
 import { apiContext } from '../../lib/api/api-context';
 import { isApiError } from '../../lib/api/api-error';
 import { createStore } from '../../lib/store/create-store';
@@ -17,7 +23,7 @@ import {
   startConversation,
 } from './api/customer-chat';
 import { type ChatIdentity, type ChatSocket, openChatSocket } from './chat-socket';
-import { contiguousSeq, mergeMessages, type PendingMessage, settlePending } from './chat-timeline';
+import { type PendingMessage, settlePending } from './chat-timeline';
 import { storedVisitor, storeVisitor } from './chat-visitor';
 
 export interface ChatSessionState {
@@ -88,7 +94,7 @@ function adoptConversation(conversation: ChatConversation | null): void {
 function adoptMessages(incoming: readonly ChatMessage[]): void {
   chatSession.set((state) => {
     const own = incoming.filter((item) => item.conversationId === state.conversation?.id);
-    const messages = mergeMessages(state.messages, own);
+    const messages = mergeBySeq(state.messages, own);
     const lastSeq = messages.at(-1)?.seq ?? 0;
     const conversation =
       state.conversation && lastSeq > state.conversation.lastSeq

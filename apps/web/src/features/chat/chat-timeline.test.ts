@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@tessera/contracts';
 import { describe, expect, it } from 'vitest';
-import { contiguousSeq, deliveryOf, mergeMessages, settlePending, timelineRows } from './chat-timeline';
+import { deliveryOf, settlePending, timelineRows } from './chat-timeline';
 
 const msg = (
   seq: number,
@@ -21,19 +21,6 @@ const msg = (
 });
 
 describe('chat timeline', () => {
-  it('merges by seq: a resume after a reconnect that repeats held messages adds none twice, in order', () => {
-    const held = [msg(1), msg(2), msg(3)];
-    const merged = mergeMessages(held, [msg(3), msg(5), msg(4), msg(2)]);
-    expect(merged.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5]);
-    expect(mergeMessages(merged, [msg(4)])).toBe(merged);
-  });
-
-  it('resumes after the last seq without a hole', () => {
-    expect(contiguousSeq([])).toBe(0);
-    expect(contiguousSeq([msg(1), msg(2), msg(4)])).toBe(2);
-    expect(contiguousSeq([msg(1), msg(2), msg(3)])).toBe(3);
-  });
-
   it('settles a pending send when its message (by clientId) arrives, by the answer or the socket', () => {
     const pending = [
       { clientId: 'client-2', text: 'm2', image: null, failed: null },

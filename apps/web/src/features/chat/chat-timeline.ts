@@ -9,36 +9,6 @@ export interface PendingMessage {
   failed: string | null;
 }
 
-/**
- * The messages held, by seq, oldest first. A message already held (the same seq: a resume after a
- * reconnect, the socket's frame after the send's own answer) is not added twice; the server's seqs
- * have no gaps, so `lastSeq` is the point a resume continues from.
- */
-export function mergeMessages(held: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
-  if (incoming.length === 0) return held as ChatMessage[];
-  const bySeq = new Map<number, ChatMessage>();
-  for (const message of held) bySeq.set(message.seq, message);
-  let added = false;
-  for (const message of incoming) {
-    if (bySeq.has(message.seq)) continue;
-    bySeq.set(message.seq, message);
-    added = true;
-  }
-  if (!added) return held as ChatMessage[];
-  return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
-}
-
-/** The highest seq held without a hole before it: what a resume asks to continue after. */
-export function contiguousSeq(held: readonly ChatMessage[], from = 0): number {
-  let seq = from;
-  for (const message of held) {
-    if (message.seq <= seq) continue;
-    if (message.seq !== seq + 1) break;
-    seq = message.seq;
-  }
-  return seq;
-}
-
 /** Pending sends whose message has arrived are done. */
 export function settlePending(
   pending: readonly PendingMessage[],

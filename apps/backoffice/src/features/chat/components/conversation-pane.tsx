@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@tessera/contracts';
+import { type ChatMessage, contiguousSeq } from '@tessera/contracts';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../components/list-state';
@@ -14,7 +14,7 @@ import {
   postStaffRead,
   takeConversation,
 } from '../api/chat-console';
-import { adoptMessages, chatLive, heldSeq, selectConversation, sendLive } from '../chat-live';
+import { adoptMessages, chatLive, selectConversation, sendLive } from '../chat-live';
 import { CustomerCard } from './customer-card';
 import { StaffChatImage } from './staff-chat-image';
 import { StaffComposer } from './staff-composer';
@@ -46,7 +46,7 @@ export function ConversationPane({ id }: { id: string }) {
     setHistoryError(null);
     const read = async () => {
       for (let page = 0; page < 20 && !stop; page += 1) {
-        const history = await fetchMessagesAfter(id, heldSeq(chatLive.get().messages));
+        const history = await fetchMessagesAfter(id, contiguousSeq(chatLive.get().messages));
         if (stop) return;
         adoptMessages(history.list);
         if (!history.more || history.list.length === 0) return;
