@@ -343,9 +343,13 @@ export async function rateChat(score: number, comment: string): Promise<boolean>
   }
 }
 
-/** Signing in or out changes who chats: the socket follows, the panel reloads when shown. */
+/**
+ * Signing in or out changes who chats: the socket follows, the panel reloads when shown. Until the
+ * chat is first opened there is nothing to follow: no chat socket for every page a member views.
+ */
 export function startChatFollow(): () => void {
   const unsubscribe = sessionStore.subscribe(() => {
+    if (socket === null && chatSession.get().load === 'idle') return;
     const before = identityKey;
     follow();
     if (identityKey !== before && chatSession.get().load !== 'idle') void loadChat();
