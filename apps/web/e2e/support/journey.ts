@@ -1,7 +1,9 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { TestApi } from './api';
-import { launchBrowser, openTrackedPage, type TrackedPage } from './browser';
+import { launchBrowser, openTrackedPage, SCREENSHOT_DIR, type TrackedPage } from './browser';
 
 export interface JourneyOptions {
   /** Set the brand's slider check for this file's journeys, and put it back afterwards. */
@@ -34,7 +36,8 @@ export function setUpJourneys(options: JourneyOptions = {}) {
     await restoreSettings?.();
     await browser.close();
   });
-  afterEach(async () => {
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail' && tracked) await reportFailedPage(tracked, context.task.name);
     const problems = tracked?.problems ?? [];
     await tracked?.context.close();
     tracked = null;
@@ -50,4 +53,26 @@ export function setUpJourneys(options: JourneyOptions = {}) {
       return tracked;
     },
   };
+}
+
+/**
+ * What the page showed when its journey failed, for the log of a run nobody watched (CI): the
+ * address, the open dialogs' words, and a screenshot beside the others (`failed-*.png`).
+ */
+async function reportFailedPage({ page }: TrackedPage, name: string): Promise<void> {
+  try {
+    const dialogs = await page
+      .locator('[role=dialog]:visible')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => (node.textContent ?? '').replace(/\s+/gu, ' ').slice(0, 300)),
+      );
+    const file = join(SCREENSHOT_DIR, `failed-${name.replace(/[^\w]+/gu, '-').slice(0, 80)}.png`);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: file, timeout: 5_000 });
+    console.info(
+      `[journey failed] at ${page.url()}; dialogs: ${JSON.stringify(dialogs)}; screenshot ${file}`,
+    );
+  } catch (error) {
+    console.info(`[journey failed] at ${page.url()}; the page could not be read: ${String(error)}`);
+  }
 }

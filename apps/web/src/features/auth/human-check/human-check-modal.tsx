@@ -67,12 +67,17 @@ function SliderPuzzle({
   const max = maxPieceOffset(puzzle.width, puzzle.pieceSize);
 
   // The puzzle shrinks with the dialog on narrow screens; drags are converted back to image pixels.
+  // Its layout width, never its on-screen box: the dialog rises in from scale(0.98), and a box
+  // measured then would stay 2 % short (no resize follows a transform), sending the piece past the gap.
   useLayoutEffect(() => {
     const stage = stageRef.current;
     if (!stage) return;
-    const measure = () => setScale(stage.getBoundingClientRect().width / puzzle.width || 1);
-    measure();
-    const observer = new ResizeObserver(measure);
+    const fit = (width: number) => setScale(width / puzzle.width || 1);
+    fit(stage.offsetWidth);
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize[0];
+      if (box) fit(box.inlineSize);
+    });
     observer.observe(stage);
     return () => observer.disconnect();
   }, [puzzle.width]);
