@@ -18,6 +18,12 @@ export interface ChatSocket {
   staffId: number | null;
   /** Per conversation: every message up to this seq has been sent (or the client said it has it). */
   cursors: Map<string, number>;
+  /**
+   * A staff socket: the brand's open conversations and their last seq when the socket began,
+   * read before it was held. A conversation it has not followed yet is followed from there, so a
+   * message committed after that is never skipped, whichever news (or own send) arrives first.
+   */
+  startAt: Map<string, number>;
   /** Sends of this socket waiting for their `ack`, by conversation and clientId. */
   pendingAcks: Set<string>;
   /** Frames go out in the order their work was queued. */
@@ -163,8 +169,11 @@ export class ChatHub {
     const id = message.conversationId;
     if (!held.cursors.has(id)) {
       // A conversation this socket has not followed yet: the customer's own gets its whole
-      // history (it is new); staff start at this message.
-      held.cursors.set(id, held.side === 'CUSTOMER' ? 0 : message.seq - 1);
+      // history (it is new); staff get every message after the socket began (a conversation
+      // opened since: all of it). Never from the message heard first: news from two nodes
+      // crosses, and a socket's own send may settle before earlier news arrives.
+      held.cursors.set(id, held.side === 'CUSTOMER' ? 0 : (held.startAt.get(id) ?? 0));
+      held.startAt.delete(id);
     }
     const cursor = held.cursors.get(id) ?? 0;
     if (message.seq <= cursor) return;

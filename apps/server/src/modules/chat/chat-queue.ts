@@ -82,6 +82,17 @@ export async function queueCounts(db: Db, merchantId: number, staffId: number): 
   return { waiting: row.waiting, mine: row.mine, open: row.open };
 }
 
+/** The brand's conversations not closed and their last seq: where a new staff socket starts. */
+export async function openConversationSeqs(db: Db, merchantId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('chat_conversations')
+    .select([sql<string>`id::text`.as('id'), 'last_seq'])
+    .where('merchant_id', '=', merchantId)
+    .where('status', '<>', 'CLOSED')
+    .execute();
+  return new Map(rows.map((row) => [row.id, Number(row.last_seq)]));
+}
+
 /** The customer's earlier conversations (at most 10, newest first), beside the open one. */
 export async function earlierConversations(
   db: Db,

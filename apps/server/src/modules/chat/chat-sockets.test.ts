@@ -16,13 +16,14 @@ import {
 } from './chat-test-kit.js';
 
 /**
- * The chat's sockets on real ports. On PostgreSQL with REDIS_URL the nodes' news travels through
- * Redis pub/sub, as between real servers; otherwise the nodes share one in-process bus. Several
- * nodes always mean PostgreSQL: embedded PGlite is one process's database. (Two nodes over Redis
- * on one PGlite stalled under the 200-each-way load here, with news arriving out of step; it is
- * left to look into, recorded in the session's note.)
+ * The chat's sockets on real ports. With REDIS_URL the nodes' news travels through Redis pub/sub,
+ * as between real servers, on PostgreSQL and on PGlite alike; without it the nodes share one
+ * in-process bus. On one PGlite a burst of sends completes without the event loop reading the
+ * Redis socket (PGlite's queries never yield to I/O), so every staff send settles before the
+ * members' news arrives: the stall that showed a staff socket starting at its own first message
+ * (issue 17; now it starts where the conversation stood when it opened: chat-hub.test.ts).
  */
-const redisUrl = process.env.TESSERA_TEST_DB === 'postgres' ? process.env.REDIS_URL : undefined;
+const redisUrl = process.env.REDIS_URL;
 const prefix = `tessera:test:chat:${process.pid}:${Date.now()}:`;
 const redisClients: import('ioredis').Redis[] = [];
 let sharedLocalBus: LocalBalanceBus | null = null;

@@ -17,7 +17,7 @@ import type { BalanceBus } from '../wallet/balance-push.js';
 import { SESSION_ENDED_CLOSE } from '../wallet/live-sockets.js';
 import { originAllowed, socketBrand } from '../wallet/ws-origin.js';
 import { ChatHub, type ChatSocket } from './chat-hub.js';
-import { queueCounts } from './chat-queue.js';
+import { openConversationSeqs, queueCounts } from './chat-queue.js';
 import type { ChatCustomer } from './customers.js';
 import { PRESENCE_REFRESH_MS } from './duty.js';
 
@@ -251,6 +251,7 @@ export function registerChatSockets(
         customer,
         staffId: null,
         cursors: new Map(),
+        startAt: new Map(),
         pendingAcks: new Set(),
         chain: Promise.resolve(),
       },
@@ -282,6 +283,8 @@ export function registerChatSockets(
       socket.close(STAFF_FORBIDDEN_CLOSE.code, STAFF_FORBIDDEN_CLOSE.reason);
       return;
     }
+    // Read before the socket hears anything: every message after these seqs reaches it.
+    const startAt = await openConversationSeqs(services.db, merchant.id);
     const held = hold(
       socket,
       {
@@ -293,6 +296,7 @@ export function registerChatSockets(
         customer: null,
         staffId: staff.staffId,
         cursors: new Map(),
+        startAt,
         pendingAcks: new Set(),
         chain: Promise.resolve(),
       },
