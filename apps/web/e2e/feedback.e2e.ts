@@ -45,6 +45,10 @@ describe('feedback', () => {
     // The side menu's Feedback opens the popup.
     await page.getByTestId('menu-button').click();
     await page.getByTestId('side-feedback').click();
+    // Nothing sent yet: "My feedback" says so.
+    await page.getByRole('tab', { name: 'My feedback' }).click();
+    await page.getByTestId('my-feedback-empty').waitFor();
+    await page.getByRole('tab', { name: 'Write' }).click();
     const form = page.getByTestId('feedback-form');
     await form.waitFor();
     // A member needs no contact (the answer comes to the inbox); nothing written is refused here.
@@ -123,6 +127,23 @@ describe('feedback', () => {
     await eventually(() => page.getByTestId('header-unread').count()).toBe(0);
     await eventually(() => api.call(getUnreadCount, { token: member.token })).toEqual({ count: 0 });
     await screenshot(page, 'feedback-phone-inbox-reply-light');
+
+    // The feedback popup keeps it too, under "My feedback": what was sent, as typed, and the reply.
+    await page.locator('.modal__close').click();
+    await page.locator('.modal').waitFor({ state: 'detached' });
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('side-feedback').click();
+    await page.getByRole('tab', { name: 'My feedback' }).click();
+    const mine = page.getByTestId('my-feedback-item');
+    await eventually(() => mine.count()).toBe(1);
+    expect(await mine.getByTestId('my-feedback-content').textContent()).toBe(CONTENT);
+    expect(await mine.locator('b').count()).toBe(0);
+    expect(await mine.getByTestId('my-feedback-reply').textContent()).toContain(REPLY);
+    expect(await mine.textContent()).toContain('Replied');
+    expect(await mine.textContent()).toContain('Images: 1');
+    expect(await overflowing(page, '.modal')).toEqual([]);
+    await screenshot(page, 'feedback-phone-mine-light');
+    await page.getByRole('button', { name: 'Close' }).click();
 
     // Support finds it under Replied, with the reply and who sent it.
     await desk.bringToFront();
