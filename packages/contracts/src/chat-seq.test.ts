@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contiguousSeq, mergeBySeq } from './chat-seq.js';
+import { contiguousSeq, heldThrough, mergeBySeq } from './chat-seq.js';
 import type { ChatMessage } from './endpoints/chat.js';
 
 const msg = (seq: number): ChatMessage => ({
@@ -35,5 +35,13 @@ describe('chat messages by seq', () => {
     expect(contiguousSeq([msg(1), msg(2), msg(4)])).toBe(2);
     expect(contiguousSeq([msg(1), msg(2), msg(3)])).toBe(3);
     expect(contiguousSeq([msg(1), msg(2), msg(5)])).toBe(2);
+  });
+
+  it('continues a window of the newest messages from its oldest, not from seq 1', () => {
+    expect(heldThrough([])).toBeNull();
+    expect(heldThrough([msg(301), msg(302), msg(303)])).toBe(303);
+    expect(heldThrough([msg(301), msg(302), msg(305)])).toBe(302);
+    // An older page read on scrolling up changes nothing after it.
+    expect(heldThrough(mergeBySeq([msg(301), msg(302)], [msg(299), msg(300)]))).toBe(302);
   });
 });

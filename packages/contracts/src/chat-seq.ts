@@ -27,3 +27,13 @@ export function contiguousSeq(held: readonly ChatMessage[], from = 0): number {
   }
   return seq;
 }
+
+/**
+ * What a client holding a window of the newest messages continues after (decision 0056): the
+ * highest seq without a hole from the oldest one it holds (older pages are read on demand, so the
+ * window need not start at seq 1); null when it holds none.
+ */
+export function heldThrough(held: readonly ChatMessage[]): number | null {
+  const first = held[0];
+  return first ? contiguousSeq(held, first.seq - 1) : null;
+}

@@ -2,7 +2,7 @@ import {
   type ChatConversation,
   type ChatMessage,
   type ChatServerFrame,
-  contiguousSeq,
+  heldThrough,
   mergeBySeq,
 } from '@tessera/contracts';
 import { apiContext } from '../../lib/api/api-context';
@@ -15,13 +15,16 @@ import {
   endConversation,
   fetchChatModels,
   fetchChatState,
+  fetchLatestMessages,
   fetchMessagesAfter,
+  fetchMessagesBefore,
   postChatImage,
   postChatRead,
   postChatText,
   rateConversation,
   startConversation,
 } from './api/customer-chat';
+import { rememberedOpenChat, rememberOpenChat } from './chat-remembered';
 import { type ChatIdentity, type ChatSocket, openChatSocket } from './chat-socket';
 import { type PendingMessage, settlePending } from './chat-timeline';
 import { storedVisitor, storeVisitor } from './chat-visitor';
@@ -38,6 +41,9 @@ export interface ChatSessionState {
   /** Opening a conversation, closing or rating it: the buttons wait. */
   busy: boolean;
   actionError: string | null;
+  /** Older messages than the first held: whether the server has more, and their page's read. */
+  hasOlder: boolean;
+  older: 'idle' | 'loading' | 'error';
 }
 
 const INITIAL: ChatSessionState = {
@@ -51,6 +57,8 @@ const INITIAL: ChatSessionState = {
   socket: 'idle',
   busy: false,
   actionError: null,
+  hasOlder: false,
+  older: 'idle',
 };
 
 export const chatSession = createStore<ChatSessionState>(INITIAL);
@@ -61,6 +69,8 @@ let socket: ChatSocket | null = null;
 let identityKey: string | null = null;
 let typingTimer: ReturnType<typeof setTimeout> | null = null;
 let lastTypingSent = 0;
+/** Follow before the panel opens: this browser had an open conversation (the unread count). */
+let followWanted = false;
 
 function identity(): ChatIdentity | null {
   const session = sessionStore.get();
@@ -86,9 +96,12 @@ function adoptConversation(conversation: ChatConversation | null): void {
       // Another conversation (a new chat after the last one ended): its messages start afresh.
       messages: same ? state.messages : [],
       pending: same ? state.pending : [],
+      hasOlder: same ? state.hasOlder : false,
+      older: same ? state.older : 'idle',
       staffTyping: conversation?.status === 'ACTIVE' ? state.staffTyping : false,
     };
   });
+  rememberOpenChat(conversation !== null && conversation.status !== 'CLOSED');
 }
 
 function adoptMessages(incoming: readonly ChatMessage[]): void {
@@ -106,11 +119,17 @@ function adoptMessages(incoming: readonly ChatMessage[]): void {
   });
 }
 
-/** Everything after what is held, by the history call: the first load and a socket that came back. */
+/**
+ * The panel's load: the newest page (older ones are read when scrolled to: `loadOlder`), merged
+ * with what the socket brought meanwhile, then everything after what is held.
+ */
 async function fillGap(): Promise<void> {
-  const { conversation, messages } = chatSession.get();
+  const { conversation } = chatSession.get();
   if (!conversation) return;
-  let after = contiguousSeq(messages);
+  const latest = await fetchLatestMessages(visitorField(), conversation.id);
+  adoptMessages(latest.list);
+  if (chatSession.get().messages[0]?.seq === latest.list[0]?.seq) patch({ hasOlder: latest.more });
+  let after = heldThrough(chatSession.get().messages) ?? 0;
   for (let page = 0; page < 20; page += 1) {
     const history = await fetchMessagesAfter(visitorField(), conversation.id, after);
     adoptMessages(history.list);
@@ -125,6 +144,7 @@ function onFrame(frame: ChatServerFrame): void {
       // The socket asked for what follows the last seq held (after=): those messages come next.
       patch({ onDuty: frame.state.onDuty });
       if (frame.state.conversation) adoptConversation(frame.state.conversation);
+      else rememberOpenChat(false);
       return;
     case 'message':
     case 'ack':
@@ -169,9 +189,36 @@ function follow(): void {
   socket = openChatSocket(who, {
     onFrame,
     onStatus: (status) => patch({ socket: status, ...(status === 'open' ? {} : { staffTyping: false }) }),
-    heldSeq: () => contiguousSeq(chatSession.get().messages),
+    heldSeq: () => heldThrough(chatSession.get().messages),
     language: () => apiContext().language(),
   });
+}
+
+/** The page before the first message held (the list scrolled to its top). */
+export async function loadOlder(): Promise<void> {
+  const { conversation, messages, hasOlder, older } = chatSession.get();
+  const first = messages[0];
+  if (!conversation || !first || !hasOlder || older === 'loading') return;
+  patch({ older: 'loading' });
+  try {
+    const page = await fetchMessagesBefore(visitorField(), conversation.id, first.seq);
+    if (chatSession.get().conversation?.id !== conversation.id) return;
+    adoptMessages(page.list);
+    patch({ hasOlder: page.more, older: 'idle' });
+  } catch {
+    patch({ older: 'error' });
+  }
+}
+
+/**
+ * Replies support wrote that the customer has not seen (decision 0056): the customer's read mark
+ * moves with each of their own messages too, so all after it are support's. None while the panel
+ * shows them (it marks them read).
+ */
+export function unreadReplies(state: ChatSessionState): number {
+  const { conversation } = state;
+  if (!conversation) return 0;
+  return Math.max(0, conversation.lastSeq - conversation.customerReadSeq);
 }
 
 /** Loads the customer's conversation (the panel opening, or a retry after an error). */
@@ -348,8 +395,11 @@ export async function rateChat(score: number, comment: string): Promise<boolean>
  * chat is first opened there is nothing to follow: no chat socket for every page a member views.
  */
 export function startChatFollow(): () => void {
+  // A conversation left open in this browser: follow it now, so new replies show as unread.
+  followWanted = rememberedOpenChat();
+  if (followWanted) follow();
   const unsubscribe = sessionStore.subscribe(() => {
-    if (socket === null && chatSession.get().load === 'idle') return;
+    if (socket === null && chatSession.get().load === 'idle' && !followWanted) return;
     const before = identityKey;
     follow();
     if (identityKey !== before && chatSession.get().load !== 'idle') void loadChat();
@@ -359,5 +409,6 @@ export function startChatFollow(): () => void {
     socket?.stop();
     socket = null;
     identityKey = null;
+    followWanted = false;
   };
 }

@@ -39,8 +39,11 @@ export function openChatSocket(
   handlers: {
     onFrame: (frame: ChatServerFrame) => void;
     onStatus: (status: WsStatus) => void;
-    /** The last seq held without a hole: every (re)connection asks for what follows it (`after=`). */
-    heldSeq: () => number;
+    /**
+     * The last seq held without a hole: every (re)connection asks for what follows it (`after=`);
+     * null (nothing held yet): the live messages from the hello on, the history is read by HTTP.
+     */
+    heldSeq: () => number | null;
     language: () => string | null;
   },
 ): ChatSocket {
@@ -48,7 +51,8 @@ export function openChatSocket(
   const url = () => {
     const query: Record<string, string> = { merchant: currentMerchantCode() };
     query[identity.kind === 'member' ? 'token' : 'visitor'] = identity.token;
-    query.after = String(handlers.heldSeq());
+    const held = handlers.heldSeq();
+    if (held !== null) query.after = String(held);
     const language = handlers.language();
     if (language) query.language = language;
     return wsUrl(window.location, CHAT_WS_PATH, query);

@@ -51,4 +51,16 @@ describe('chat timeline', () => {
     const waiting = timelineRows([msg(1)], { status: 'WAITING', staffName: null, offline: false });
     expect(waiting.at(-1)).toMatchObject({ kind: 'note', note: 'queued' });
   });
+
+  it('puts no joined or offline note in a window whose older messages are still unread', () => {
+    const window = [msg(301, 'STAFF'), msg(302, 'VISITOR', { offline: true }), msg(303, 'STAFF')];
+    const active = { status: 'ACTIVE', staffName: 'anna', offline: false } as const;
+    const rows = timelineRows(window, active, false);
+    expect(rows.map((r) => (r.kind === 'note' ? r.note : r.message.seq))).toEqual([301, 302, 303]);
+    expect(
+      timelineRows(window, active)
+        .filter((r) => r.kind === 'note')
+        .map((r) => r.kind === 'note' && r.note),
+    ).toEqual(['joined', 'offline']);
+  });
 });

@@ -40,10 +40,12 @@ export type TimelineRow =
 export function timelineRows(
   messages: readonly ChatMessage[],
   conversation: Pick<ChatConversation, 'status' | 'staffName' | 'offline'> | null,
+  /** False while older messages are still to be read: where support joined is not known yet. */
+  fromStart = true,
 ): TimelineRow[] {
   const rows: TimelineRow[] = [];
-  let joined = false;
-  let offlineNoted = false;
+  let joined = !fromStart;
+  let offlineNoted = !fromStart;
   for (const message of messages) {
     if (message.sender === 'STAFF' && !joined) {
       joined = true;

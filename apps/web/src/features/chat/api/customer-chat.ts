@@ -37,6 +37,9 @@ export const rateConversation = (
 ) => callApi(rateChatConversation, { body: { visitor, conversationId, score, comment } });
 export const fetchMessagesAfter = (visitor: Visitor, conversationId: string, afterSeq: number) =>
   callApi(listChatMessages, { query: { visitor, conversationId, afterSeq, limit: 200 } });
+/** The newest page (oldest first), with `more` when older ones exist. */
+export const fetchLatestMessages = (visitor: Visitor, conversationId: string) =>
+  callApi(listChatMessages, { query: { visitor, conversationId, limit: 200 } });
 export const fetchMessagesBefore = (visitor: Visitor, conversationId: string, beforeSeq: number) =>
   callApi(listChatMessages, { query: { visitor, conversationId, beforeSeq, limit: 50 } });
 export const postChatText = (visitor: Visitor, conversationId: string, clientId: string, text: string) =>

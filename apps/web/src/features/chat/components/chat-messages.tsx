@@ -1,9 +1,10 @@
 import type { ChatMessage } from '@tessera/contracts';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/spinner';
 import { dateLocale } from '../../../i18n/numbers';
 import type { ChatSessionState } from '../chat-session';
-import { dropPending, sendImage, sendText } from '../chat-session';
+import { dropPending, loadOlder, sendImage, sendText } from '../chat-session';
 import { deliveryOf, timelineRows } from '../chat-timeline';
 import { ChatImage } from './chat-image';
 
@@ -19,25 +20,69 @@ function chatTime(iso: string, language: string): string {
 /**
  * The conversation: the customer's own messages on the inline end, support's on the start, notes
  * centred; words as typed (text nodes, never HTML); ✓ stored, ✓✓ read by support; what is still
- * on its way with its progress, or refused with a retry. Kept scrolled to the newest.
+ * on its way with its progress, or refused with a retry. Kept scrolled to the newest; scrolled to
+ * its top, the page before is read and shown above without moving what is in view (decision 0056).
  */
 export function ChatMessages({ state, member }: { state: ChatSessionState; member: boolean }) {
   const { t, i18n } = useTranslation();
   const list = useRef<HTMLOListElement>(null);
-  const { conversation, messages, pending, staffTyping } = state;
-  const rows = timelineRows(messages, conversation);
+  const { conversation, messages, pending, staffTyping, hasOlder, older } = state;
+  const rows = timelineRows(messages, conversation, !hasOlder);
   const staffReadSeq = conversation?.staffReadSeq ?? 0;
+  /** While an older page is read: the distance from the view's top to the list's end. */
+  const anchor = useRef<number | null>(null);
+  const firstSeq = messages[0]?.seq ?? 0;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when what is shown grows
   useLayoutEffect(() => {
     const element = list.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [rows.length, pending.length, staffTyping]);
+    if (!element) return;
+    if (anchor.current !== null) {
+      // Older messages came in above: what was in view stays where it was.
+      if (older === 'loading') return;
+      element.scrollTop = element.scrollHeight - anchor.current;
+      anchor.current = null;
+      return;
+    }
+    element.scrollTop = element.scrollHeight;
+  }, [rows.length, pending.length, staffTyping, firstSeq, older]);
+
+  const readOlder = () => {
+    const element = list.current;
+    if (!element) return;
+    anchor.current = element.scrollHeight - element.scrollTop;
+    void loadOlder();
+  };
+  const onScroll = () => {
+    const element = list.current;
+    if (element && element.scrollTop <= 48 && hasOlder && older === 'idle') readOlder();
+  };
 
   const own = (message: ChatMessage) => message.sender !== 'STAFF';
 
   return (
-    <ol ref={list} className="chat-messages" data-testid="chat-messages" aria-live="polite">
+    <ol
+      ref={list}
+      className="chat-messages"
+      data-testid="chat-messages"
+      aria-live="polite"
+      onScroll={onScroll}
+      data-has-older={hasOlder}
+    >
+      {older === 'loading' && (
+        <li className="chat-older" data-testid="chat-older-loading">
+          <Spinner size="small" label={t('chat_older_loading')} />
+          {t('chat_older_loading')}
+        </li>
+      )}
+      {older === 'error' && (
+        <li className="chat-older" role="alert" data-testid="chat-older-error">
+          {t('chat_older_error')}
+          <button type="button" className="chat-link" onClick={readOlder}>
+            {t('common_retry')}
+          </button>
+        </li>
+      )}
       {messages.length === 0 && pending.length === 0 && (
         <li className="chat-empty" data-testid="chat-empty">
           {t('chat_empty')}

@@ -10,6 +10,7 @@ import {
   WhatsAppIcon,
   YouTubeIcon,
 } from '../../../components/icons';
+import { ChatUnreadBadge } from '../../chat/components/chat-unread-badge';
 import { FeedbackButton } from '../../feedback/components/feedback-button';
 import { useSite } from '../../site/use-site';
 import { socialLinks } from '../resources';
@@ -66,6 +67,7 @@ export function Footer() {
               data-testid="footer-customer-service"
             >
               <HeadsetIcon /> {t('customer_service')}
+              <ChatUnreadBadge />
             </button>
           </div>
         </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, FacebookIcon, HeadsetIcon, TelegramIcon, WhatsAppIcon } from '../../../components/icons';
 import { useUniqueId } from '../../../lib/ids/use-unique-id';
+import { ChatUnreadBadge } from '../../chat/components/chat-unread-badge';
 import { useSite } from '../../site/use-site';
 import { resourceOfType } from '../resources';
 import { useCustomerService } from '../use-customer-service';
@@ -60,6 +61,7 @@ export function RightBar() {
             >
               <HeadsetIcon />
               <span>{t('customer_service')}</span>
+              <ChatUnreadBadge />
             </button>
           </li>
           {SOCIAL.map(({ type, Icon }) => {
@@ -94,6 +96,7 @@ export function RightBar() {
         data-testid="support-toggle"
       >
         {open ? <CloseIcon /> : <HeadsetIcon />}
+        {!open && <ChatUnreadBadge className="chat-unread--corner" />}
       </button>
     </aside>
   );

@@ -21,6 +21,7 @@ import { useOpenAgentCentre } from '../../agents/use-open-agent-centre';
 import { openNotices } from '../../announcements/notices-store';
 import { PhoneDownloadIcon } from '../../app-download/components/app-icons';
 import { openAuthModal } from '../../auth/auth-modal-store';
+import { ChatUnreadBadge } from '../../chat/components/chat-unread-badge';
 import { FeedbackIcon } from '../../feedback/components/feedback-icon';
 import { openFeedback } from '../../feedback/feedback-store';
 import { useOpenMemberCentre } from '../../member-centre/use-open-member-centre';
@@ -262,7 +263,12 @@ export function SideMenu() {
               </Link>
             </li>
           )}
-          <MenuItem icon={<HeadsetIcon />} label={t('customer_service')} onClick={run(customerService)} />
+          <MenuItem
+            icon={<HeadsetIcon />}
+            label={t('customer_service')}
+            onClick={run(customerService)}
+            badge={<ChatUnreadBadge />}
+          />
           <MenuItem
             icon={<FeedbackIcon />}
             label={t('fb_entry')}
@@ -302,17 +308,20 @@ function MenuItem({
   label,
   onClick,
   testId,
+  badge,
 }: {
   icon: React.ReactNode;
   label: string;
   onClick: () => void;
   testId?: string;
+  badge?: React.ReactNode;
 }) {
   return (
     <li>
       <button type="button" className="side-menu__item" onClick={onClick} data-testid={testId}>
         {icon}
         <span>{label}</span>
+        {badge}
       </button>
     </li>
   );
