@@ -1,7 +1,6 @@
 import {
   assignChatConversationStaff,
   type CannedReplyDraft,
-  type ChatView,
   closeChatConversationStaff,
   createCannedReplyStaff,
   deleteCannedReplyStaff,
@@ -12,6 +11,7 @@ import {
   listChatConversationsStaff,
   listChatMessagesStaff,
   markChatReadStaff,
+  type QueryOf,
   sendChatImageStaff,
   sendChatMessageStaff,
   setChatDutyStaff,
@@ -21,12 +21,17 @@ import {
 import { callApi } from '../../../lib/api/call-api';
 
 /** The chat console's calls (decision 0050), one line each. */
-export const fetchConversations = (view: ChatView, pageNo: number, signal?: AbortSignal) =>
-  callApi(listChatConversationsStaff, { query: { view, pageNo, pageSize: 50 }, signal });
+export const fetchConversations = (query: QueryOf<typeof listChatConversationsStaff>, signal?: AbortSignal) =>
+  callApi(listChatConversationsStaff, { query, signal });
 export const fetchConversation = (id: string, signal?: AbortSignal) =>
   callApi(getChatConversationStaff, { params: { id }, signal });
 export const fetchMessagesAfter = (id: string, afterSeq: number) =>
   callApi(listChatMessagesStaff, { params: { id }, query: { afterSeq, limit: 200 } });
+/** The newest page, oldest first, `more` when older ones exist. */
+export const fetchLatestMessages = (id: string) =>
+  callApi(listChatMessagesStaff, { params: { id }, query: { limit: 200 } });
+export const fetchMessagesBefore = (id: string, beforeSeq: number) =>
+  callApi(listChatMessagesStaff, { params: { id }, query: { beforeSeq, limit: 50 } });
 export const postStaffText = (id: string, clientId: string, text: string) =>
   callApi(sendChatMessageStaff, { params: { id }, body: { clientId, text } });
 export const postStaffImage = (id: string, clientId: string, image: string) =>

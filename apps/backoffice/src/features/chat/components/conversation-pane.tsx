@@ -1,4 +1,4 @@
-import { type ChatMessage, contiguousSeq } from '@tessera/contracts';
+import { type ChatMessage, heldThrough } from '@tessera/contracts';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../components/list-state';
@@ -10,7 +10,9 @@ import { useStore } from '../../../lib/store/store';
 import {
   closeConversation,
   fetchConversation,
+  fetchLatestMessages,
   fetchMessagesAfter,
+  fetchMessagesBefore,
   postStaffRead,
   takeConversation,
 } from '../api/chat-console';
@@ -23,8 +25,9 @@ import { TransferDialog } from './transfer-dialog';
 /**
  * One conversation: its messages (the customer's on the start, staff's on the end, words as typed),
  * the customer typing, ✓✓ where the customer has read; take, transfer and close; the answer box;
- * the customer's card beside it. History is read after the last seq held, again after the socket
- * came back; live messages merge by seq.
+ * the customer's card beside it. History: the newest page first, then what follows the last seq
+ * held (again after the socket came back), older pages when the thread is scrolled to its top
+ * (what is in view stays put; decision 0056); live messages merge by seq.
  */
 export function ConversationPane({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
@@ -34,6 +37,15 @@ export function ConversationPane({ id }: { id: string }) {
   const [transferring, setTransferring] = useState(false);
   const list = useRef<HTMLOListElement>(null);
   const [historyError, setHistoryError] = useState<unknown>(null);
+  /** Older messages than the first held: whether there are more, and their page's read. */
+  const [older, setOlder] = useState<{ more: boolean; status: 'idle' | 'loading' | 'error' }>({
+    more: false,
+    status: 'idle',
+  });
+  /** The conversation whose newest page was read (a reconnect reads only what follows). */
+  const latestRead = useRef<string | null>(null);
+  /** While an older page is read: the distance from the view's top to the thread's end. */
+  const anchor = useRef<number | null>(null);
 
   useEffect(() => {
     selectConversation(id);
@@ -45,8 +57,15 @@ export function ConversationPane({ id }: { id: string }) {
     let stop = false;
     setHistoryError(null);
     const read = async () => {
+      if (latestRead.current !== id) {
+        const latest = await fetchLatestMessages(id);
+        if (stop) return;
+        adoptMessages(latest.list);
+        latestRead.current = id;
+        setOlder({ more: latest.more, status: 'idle' });
+      }
       for (let page = 0; page < 20 && !stop; page += 1) {
-        const history = await fetchMessagesAfter(id, contiguousSeq(chatLive.get().messages));
+        const history = await fetchMessagesAfter(id, heldThrough(chatLive.get().messages) ?? 0);
         if (stop) return;
         adoptMessages(history.list);
         if (!history.more || history.list.length === 0) return;
@@ -61,14 +80,43 @@ export function ConversationPane({ id }: { id: string }) {
   const conversation = detail.data?.conversation.id === id ? detail.data.conversation : null;
   const messages = live.selectedId === id ? live.messages : [];
   const lastSeq = messages.at(-1)?.seq ?? 0;
+  const firstSeq = messages[0]?.seq ?? 0;
   const customerRead = Math.max(conversation?.customerReadSeq ?? 0, live.customerRead[id] ?? 0);
   const mine =
     conversation !== null && conversation.staffId !== null && conversation.staffId === live.agent?.id;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when messages arrive
   useLayoutEffect(() => {
-    if (list.current) list.current.scrollTop = list.current.scrollHeight;
-  }, [lastSeq, live.typing[id]]);
+    const element = list.current;
+    if (!element) return;
+    if (anchor.current !== null) {
+      // Older messages came in above: what was in view stays where it was.
+      if (older.status === 'loading') return;
+      element.scrollTop = element.scrollHeight - anchor.current;
+      anchor.current = null;
+      return;
+    }
+    element.scrollTop = element.scrollHeight;
+  }, [lastSeq, live.typing[id], firstSeq, older.status]);
+
+  const readOlder = () => {
+    const element = list.current;
+    const first = chatLive.get().messages[0];
+    if (!element || !first) return;
+    anchor.current = element.scrollHeight - element.scrollTop;
+    setOlder((state) => ({ ...state, status: 'loading' }));
+    fetchMessagesBefore(id, first.seq)
+      .then((page) => {
+        if (chatLive.get().selectedId !== id) return;
+        adoptMessages(page.list);
+        setOlder({ more: page.more, status: 'idle' });
+      })
+      .catch(() => setOlder((state) => ({ ...state, status: 'error' })));
+  };
+  const onScroll = () => {
+    const element = list.current;
+    if (element && element.scrollTop <= 48 && older.more && older.status === 'idle') readOlder();
+  };
   // Shown is read: the customer's ✓✓ follow (only the one answering marks it).
   useEffect(() => {
     if (!conversation || !mine || lastSeq <= conversation.staffReadSeq) return;
@@ -143,7 +191,26 @@ export function ConversationPane({ id }: { id: string }) {
               (historyError instanceof Error ? historyError.message : t('common.errorUnknown'))}
           </p>
         )}
-        <ol ref={list} className="chat-thread" data-testid="chat-thread">
+        <ol
+          ref={list}
+          className="chat-thread"
+          data-testid="chat-thread"
+          onScroll={onScroll}
+          data-has-older={older.more}
+        >
+          {older.status === 'loading' && (
+            <li className="chat-thread__note" role="status" data-testid="chat-older-loading">
+              {t('chat.olderLoading')}
+            </li>
+          )}
+          {older.status === 'error' && (
+            <li className="chat-thread__note" role="alert" data-testid="chat-older-error">
+              {t('chat.olderError')}{' '}
+              <button type="button" className="btn btn--small" onClick={readOlder}>
+                {t('common.retry')}
+              </button>
+            </li>
+          )}
           {messages.length === 0 && <li className="chat-thread__note">{t('chat.noMessages')}</li>}
           {messages.map((message) => (
             <Bubble
