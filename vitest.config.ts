@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** Unit and integration tests (PGlite). Browser journeys have their own config in apps/web/e2e. */
@@ -16,5 +17,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One worker per core. Vitest's default keeps a core for itself (cores - 1), which on CI's two
+    // cores ran every file one after another; the main process only collects results.
+    maxWorkers: availableParallelism(),
   },
 });
