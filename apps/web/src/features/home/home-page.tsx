@@ -1,28 +1,50 @@
+import { isSettled, type Load, useLoad } from '../../lib/async/use-load';
+import { useStore } from '../../lib/store/create-store';
+import { useAnnouncements } from '../announcements/announcements-store';
 import { BannerCarousel } from '../announcements/components/banner-carousel';
+import { languageStore } from '../site/language';
+import { fetchJackpot } from './api/get-jackpot';
 import { GameTabsSection } from './components/game-tabs';
 import { HomeWelcome } from './components/home-welcome';
 import { JackpotBanner } from './components/jackpot-banner';
-import { RecentWinners } from './components/recent-winners';
+import { loadWinners, RecentWinners } from './components/recent-winners';
 import { VendorSections } from './components/vendor-sections';
 
 /**
  * Home (spec §2.5): the w_home banners; the welcome (the way in for visitors) and the rolling
  * jackpot with, beside them on wide screens, the recent winners; the HOT / FAV / RECOMMEND game
  * tabs; the vendors of every game type.
+ *
+ * Nothing moves as it loads (decision 0055): the banners, the jackpot and the winners may each be
+ * absent or of another size than their placeholders, so until all three have answered the top shows
+ * its placeholders and the rest is not laid out (mounted, so its lists load meanwhile); then the top
+ * is drawn afresh (new elements appear, none moves) and the rest shows below it.
  */
 export function HomePage() {
+  const language = useStore(languageStore);
+  const announcements = useAnnouncements();
+  const jackpot = useLoad('jackpot', fetchJackpot);
+  const winners = useLoad(language, (signal) => loadWinners(language ?? '', signal));
+  const settled = isSettled(announcements) && isSettled(jackpot.state) && isSettled(winners.state);
+  // While settling, each part of the top shows its placeholder even once its own load has answered.
+  const shown = <T,>(load: { state: Load<T>; retry: () => void }) =>
+    settled ? load : { state: { phase: 'loading' } as Load<T>, retry: load.retry };
   return (
-    <div className="home container">
-      <BannerCarousel group="w_home" className="home__banners" />
-      <div className="home__columns">
-        <div className="home__lead">
-          <HomeWelcome />
-          <JackpotBanner />
+    <div className={settled ? 'home container' : 'home container is-settling'}>
+      <div key={settled ? 'settled' : 'settling'} className="home__top">
+        <BannerCarousel group="w_home" className="home__banners" placeholder={!settled} />
+        <div className="home__columns">
+          <div className="home__lead">
+            <HomeWelcome />
+            <JackpotBanner first={shown(jackpot)} />
+          </div>
+          <RecentWinners board={shown(winners)} />
         </div>
-        <RecentWinners />
       </div>
-      <GameTabsSection />
-      <VendorSections />
+      <div className="home__rest" hidden={!settled}>
+        <GameTabsSection />
+        <VendorSections />
+      </div>
     </div>
   );
 }

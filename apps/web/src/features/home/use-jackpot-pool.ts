@@ -1,10 +1,9 @@
 import { JACKPOT_WS_PATH, type JackpotPool, ZJackpotFrame } from '@tessera/contracts';
 import { useEffect, useState } from 'react';
-import { useLoad } from '../../lib/async/use-load';
+import type { Load } from '../../lib/async/use-load';
 import { createWsClient } from '../../lib/ws/ws-client';
 import { wsUrl } from '../../lib/ws/ws-frames';
 import { currentMerchantCode } from '../site/merchant-code';
-import { fetchJackpot } from './api/get-jackpot';
 import { nextPool, type ShownPool } from './jackpot';
 
 /** A frame of the jackpot socket, checked against the contract; anything else is dropped. */
@@ -19,12 +18,11 @@ function parseJackpotFrame(data: unknown): JackpotPool | null {
 }
 
 /**
- * The live pool: the first read, then every push of `/ws/jackpot` (visitors too), folded by
+ * The live pool: the first read (`state`, loaded by the home page: `useLoad('jackpot', fetchJackpot)`), then every push of `/ws/jackpot` (visitors too), folded by
  * `nextPool` so the amount never goes down but at a win. The socket reconnects with the site's
  * backoff; a reconnect's first frame is the pool of the moment.
  */
-export function useJackpotPool() {
-  const { state, retry } = useLoad('jackpot', fetchJackpot);
+export function useJackpotPool(state: Load<JackpotPool>) {
   const [shown, setShown] = useState<ShownPool | null>(null);
   const [pool, setPool] = useState<JackpotPool | null>(null);
   const first = state.phase === 'ready' ? state.value : null;
@@ -52,5 +50,5 @@ export function useJackpotPool() {
     };
   }, [first]);
 
-  return { state, retry, shown, pool };
+  return { shown, pool };
 }

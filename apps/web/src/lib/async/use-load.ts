@@ -6,6 +6,9 @@ export type Load<T> =
   | { phase: 'ready'; value: T }
   | { phase: 'failed'; error: unknown };
 
+/** Whether a load has come to an end (a value or a failure): what it shows will not change size. */
+export const isSettled = (load: Load<unknown>): boolean => load.phase === 'ready' || load.phase === 'failed';
+
 /**
  * One value fetched for a key: it loads when the key changes (the previous request is aborted and
  * its late answer ignored), `retry` loads the same key again, and a null key loads nothing (idle).

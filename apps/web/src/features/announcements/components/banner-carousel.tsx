@@ -22,10 +22,19 @@ import { AnnouncementLink } from './announcement-link';
  * The banners of one page key (spec §2.1: w_home, w_login, w_promotions, …). Nothing shows when the
  * page has no banners (or they could not load: banners only decorate); a shimmer while loading.
  */
-export function BannerCarousel({ group, className }: { group: string; className?: string }) {
+export function BannerCarousel({
+  group,
+  className,
+  placeholder = false,
+}: {
+  group: string;
+  className?: string;
+  /** The shimmer whatever has loaded (a page that shows its top only once all of it is known). */
+  placeholder?: boolean;
+}) {
   const { t } = useTranslation();
   const announcements = useAnnouncements();
-  if (announcements.phase === 'loading') {
+  if (placeholder || announcements.phase === 'loading') {
     return (
       <div
         className={`banner-carousel banner-carousel--loading shimmer ${className ?? ''}`}

@@ -1,5 +1,7 @@
+import type { JackpotPool } from '@tessera/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Load } from '../../../lib/async/use-load';
 import { useReducedMotion } from '../../../lib/media/use-reduced-motion';
 import { useSite } from '../../site/use-site';
 import { countUp, formatJackpot, shortHash, toCents } from '../jackpot';
@@ -17,12 +19,13 @@ const WIN_SHOWN_MS = 10_000;
  * The progressive jackpot (spec §4, §9; decision 0046): the brand's live pool from the first read,
  * rolling up to each push, never down but at a win, which it announces before the new cycle's
  * amount takes over; the cycle's commitment with a way to verify past wins. A brand without a
- * jackpot shows no banner.
+ * jackpot shows no banner. `first` is the first read, loaded by the home page.
  */
-export function JackpotBanner() {
+export function JackpotBanner({ first }: { first: { state: Load<JackpotPool>; retry: () => void } }) {
   const { t } = useTranslation();
   const { currencySymbol } = useSite().info.brand;
-  const { state, retry, shown, pool } = useJackpotPool();
+  const { state, retry } = first;
+  const { shown, pool } = useJackpotPool(state);
   const [verifying, setVerifying] = useState(false);
   const win = useFreshWin(shown?.win ?? null);
   const amount = useCountUp(shown?.cents ?? 0, shown?.cycle ?? 0);

@@ -2,12 +2,10 @@ import { RANK_LIST_LIMIT, type Winner } from '@tessera/contracts';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../components/error-panel';
 import { isApiError } from '../../../lib/api/api-error';
-import { useLoad } from '../../../lib/async/use-load';
+import type { Load } from '../../../lib/async/use-load';
 import { useReducedMotion } from '../../../lib/media/use-reduced-motion';
-import { useStore } from '../../../lib/store/create-store';
 import { GameArt } from '../../games/components/game-art';
 import { TrophyIcon } from '../../member-centre/member-centre-icons';
-import { languageStore } from '../../site/language';
 import { useSite } from '../../site/use-site';
 import { formatAmount } from '../../wallet/balance-format';
 import { fetchRankList } from '../api/get-rank-list';
@@ -17,19 +15,19 @@ import { winnerScrollSeconds, winnerTime } from '../winner-time';
 /** Session-storage key of the winner board (spec §4: cached there, fresh on a language change). */
 const WINNERS_KEY = 'winnerBoard';
 
-const loadWinners = (language: string, signal: AbortSignal) =>
+export const loadWinners = (language: string, signal: AbortSignal) =>
   cachedForLanguage<Winner>(WINNERS_KEY, language, () =>
     fetchRankList({ limitNum: RANK_LIST_LIMIT }, signal).then((value) => value.list),
   );
 
 /**
  * Recent winners (spec §2.5, label latest_winners): the brand's 20 biggest recent wins scrolling
- * slowly upwards (paused under the pointer or focus; still with reduced motion).
+ * slowly upwards (paused under the pointer or focus; still with reduced motion). `board` is loaded by
+ * the home page (`loadWinners`).
  */
-export function RecentWinners() {
+export function RecentWinners({ board }: { board: { state: Load<Winner[]>; retry: () => void } }) {
   const { t } = useTranslation();
-  const language = useStore(languageStore);
-  const { state, retry } = useLoad(language, (signal) => loadWinners(language ?? '', signal));
+  const { state, retry } = board;
   return (
     <section className="winners" aria-labelledby="winners-title" data-testid="recent-winners">
       <div className="home-section__head">

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Fragment, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { isOpenPath } from '../../../app/open-pages';
@@ -8,6 +8,7 @@ import { openNotices } from '../../announcements/notices-store';
 import { DownloadQrButton } from '../../app-download/components/download-qr-popup';
 import { openAuthModal } from '../../auth/auth-modal-store';
 import { CategoryNav, GameSearchLink } from '../../games/components/category-nav';
+import { useVendorLanes } from '../../games/vendor-lanes-store';
 import { useOpenMemberCentre } from '../../member-centre/use-open-member-centre';
 import { HeaderUnread, useUnreadText } from '../../messages/components/header-unread';
 import { RewardButton } from '../../promotions/components/reward-button';
@@ -27,6 +28,7 @@ export function Header({ withMenu }: { withMenu: boolean }) {
   const site = useSite();
   const navRef = useRef<HTMLElement>(null);
   const overflow = useScrollEdges(navRef);
+  const lanesReady = useVendorLanes().phase === 'ready';
   const openMemberCentre = useOpenMemberCentre();
   // Unread messages: the member button carries their count and opens the inbox.
   const unread = useUnreadText();
@@ -43,29 +45,33 @@ export function Header({ withMenu }: { withMenu: boolean }) {
             <NavLink to="/" end className="header__nav-link">
               {t('nav_home')}
             </NavLink>
-            <CategoryNav />
-            {/* Pages that are not built yet are not linked (no dead ends). */}
-            {isOpenPath('/promotions') && (
-              <NavLink to="/promotions" className="header__nav-link">
-                {t('nav_promotions')}
-              </NavLink>
-            )}
-            {isOpenPath('/pointMall') && (
-              <NavLink to="/pointMall" className="header__nav-link">
-                {t('nav_point_mall')}
-              </NavLink>
-            )}
-            {isOpenPath('/down') && (
-              <NavLink to="/down" className="header__nav-link">
-                {t('nav_download')}
-              </NavLink>
-            )}
-            {isOpenPath('/help') && (
-              <NavLink to="/help" className="header__nav-link">
-                {t('nav_help')}
-              </NavLink>
-            )}
-            <GameSearchLink />
+            {/* The game types arrive with the vendor lanes: the links after Home are drawn afresh
+                then (new elements appear, none moves sideways: decision 0055). */}
+            <Fragment key={lanesReady ? 'lanes' : 'no-lanes'}>
+              <CategoryNav />
+              {/* Pages that are not built yet are not linked (no dead ends). */}
+              {isOpenPath('/promotions') && (
+                <NavLink to="/promotions" className="header__nav-link">
+                  {t('nav_promotions')}
+                </NavLink>
+              )}
+              {isOpenPath('/pointMall') && (
+                <NavLink to="/pointMall" className="header__nav-link">
+                  {t('nav_point_mall')}
+                </NavLink>
+              )}
+              {isOpenPath('/down') && (
+                <NavLink to="/down" className="header__nav-link">
+                  {t('nav_download')}
+                </NavLink>
+              )}
+              {isOpenPath('/help') && (
+                <NavLink to="/help" className="header__nav-link">
+                  {t('nav_help')}
+                </NavLink>
+              )}
+              <GameSearchLink />
+            </Fragment>
           </nav>
         </div>
         <div className="header__end">
