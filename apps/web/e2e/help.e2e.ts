@@ -15,7 +15,7 @@ import {
 import { screenshot } from './support/browser';
 import { setUpJourneys } from './support/journey';
 import { overflowing, words } from './support/layout';
-import { eventually } from './support/promotion-claims';
+import { eventually, proofFile } from './support/promotion-claims';
 import { openSite, visit } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys();
@@ -53,9 +53,28 @@ describe('help centre and written pages', () => {
     await desk.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Bold' }).click();
     await desk.keyboard.type('No fee.');
+    // A picture from the computer: uploaded, then shown in the editor and the preview from the site.
+    await desk.keyboard.press('Enter');
+    await dialog.getByTestId('rte-picture-file').setInputFiles(proofFile('deposit-button.png'));
+    const loaded = (image: ReturnType<Page['locator']>) =>
+      eventually(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth));
+    await loaded(editor.locator('img')).toBe(96);
     const preview = dialog.getByTestId('help-article-preview');
     await eventually(() => preview.locator('.preview__body').textContent()).toContain(FRESH);
     expect(await preview.locator('.preview__body strong').textContent()).toBe('No fee.');
+    await loaded(preview.locator('.preview__body img')).toBe(96);
+    expect(await preview.locator('.preview__body img').getAttribute('src')).toMatch(/^\/content\/images\//u);
+    expect(await preview.locator('.preview__body img').getAttribute('alt')).toBe('deposit-button');
+    // Text posing as a picture is refused, in words.
+    await dialog.getByTestId('rte-picture-file').setInputFiles({
+      name: 'not-a-picture.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('only words'),
+    });
+    await eventually(() => dialog.getByTestId('rte-picture-error').textContent()).toContain(
+      'PNG, JPEG, WebP or GIF',
+    );
+    expect(await editor.locator('img').count()).toBe(1);
     await shot(desk, 'help-console-editor-dark');
     await dialog.getByTestId('dialog-submit').click();
     await dialog.waitFor({ state: 'detached' });
@@ -74,6 +93,9 @@ describe('help centre and written pages', () => {
     const article = page.getByTestId('help-article');
     await eventually(() => article.textContent()).toContain(FRESH);
     expect(await article.locator('strong').textContent()).toBe('No fee.');
+    await eventually(() =>
+      article.locator('img').evaluate((element) => (element as HTMLImageElement).naturalWidth),
+    ).toBe(96);
     expect(await overflowing(page)).toEqual([]);
     await screenshot(page, 'help-desktop-article-light');
   }, 120_000);

@@ -4,6 +4,13 @@ import { LANGUAGES } from './languages.js';
 /** A bounded, trimmed string: every free-text field has a ceiling so oversize input is refused early. */
 export const text = (max: number) => z.string().trim().max(max);
 
+/** A file sent as a data URL (`data:image/png;base64,…`) of at most `max` characters; its real type is read from its bytes. */
+export const dataUrl = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^data:[a-z]+\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/]*={0,2}$/u, 'data URL');
+
 export const ZLanguage = z.enum(LANGUAGES);
 
 export const ZHumanCheckAnswer = z.object({

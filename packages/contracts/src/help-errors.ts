@@ -15,6 +15,11 @@ export const HELP_ERRORS = {
     EN: 'Write a title in at least one language.',
     BN: 'অন্তত একটি ভাষায় একটি শিরোনাম লিখুন।',
   },
+  'help.image.invalid': {
+    status: 400,
+    EN: 'The picture must be a PNG, JPEG, WebP or GIF image of at most 2 MB.',
+    BN: 'ছবিটি সর্বোচ্চ 2 MB-এর PNG, JPEG, WebP বা GIF হতে হবে।',
+  },
   'help.order.mismatch': {
     status: 400,
     EN: 'The new order must name each of these items once.',

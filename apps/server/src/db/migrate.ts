@@ -51,6 +51,7 @@ import * as chat from './migrations/0048-chat.js';
 import * as feedback from './migrations/0049-feedback.js';
 import * as helpCentre from './migrations/0050-help-centre.js';
 import * as bonusesIssued from './migrations/0051-bonuses-issued.js';
+import * as helpImages from './migrations/0053-help-images.js';
 
 /** Migrations in order. Each is a list of SQL statements run in one transaction. */
 const MIGRATIONS: Record<string, { statements: string[] }> = {
@@ -105,6 +106,7 @@ const MIGRATIONS: Record<string, { statements: string[] }> = {
   '0049-feedback': feedback,
   '0050-help-centre': helpCentre,
   '0051-bonuses-issued': bonusesIssued,
+  '0053-help-images': helpImages,
 };
 
 const provider: MigrationProvider = {

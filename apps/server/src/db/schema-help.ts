@@ -27,7 +27,19 @@ export interface HelpArticleTable {
   updated_at: Timestamp;
 }
 
+/** Pictures staff upload into articles (migration 0053). */
+export interface HelpImageTable {
+  id: string;
+  merchant_id: number;
+  content_type: string;
+  size: number;
+  bytes: Uint8Array;
+  created_by: number;
+  created_at: Timestamp;
+}
+
 export interface HelpTables {
   help_topics: HelpTopicTable;
   help_articles: HelpArticleTable;
+  help_images: HelpImageTable;
 }

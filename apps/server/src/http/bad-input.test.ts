@@ -589,6 +589,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'POST /bo/api/help/articles': HELP_ARTICLE,
   'PUT /bo/api/help/articles/:id': HELP_ARTICLE,
   'PUT /bo/api/help/order': { topicId: 1, ids: [2, 1] },
+  'POST /bo/api/help/images': { image: PNG_1X1 },
   'POST /wps/chat/visitor': { name: 'Rahim' },
   'GET /wps/chat/conversation': { visitor: VISITOR },
   'POST /wps/chat/conversation': { visitor: VISITOR },

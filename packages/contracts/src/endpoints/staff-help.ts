@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, ZLanguage } from '../common.js';
+import { dataUrl, text, ZLanguage } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ROLES } from '../staff-roles.js';
 import { HELP_LIMITS, ZHelpKind } from './help.js';
@@ -132,4 +132,25 @@ export const orderHelp = defineEndpoint({
     .strict()
     .refine((body) => new Set(body.ids).size === body.ids.length, 'each id once'),
   value: z.object({ ids: z.array(z.number().int()) }),
+});
+
+/** Pictures in articles (decision 0053): uploaded by staff, served from the brand's own site. */
+export const HELP_IMAGE_RULES = {
+  types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+  maxBytes: 2 * 1024 * 1024,
+} as const;
+/** Where an uploaded picture is served (`<path>/<id>`), on the site's own origin. */
+export const HELP_IMAGE_PATH = '/content/images';
+/** Twice the data URL of the largest picture: one somewhat over is refused by its rule, which says why. */
+const HELP_IMAGE_MAX_CHARS = 2 * (Math.ceil(HELP_IMAGE_RULES.maxBytes / 3) * 4 + 64);
+
+export const uploadHelpImage = defineEndpoint({
+  ...staffCall,
+  method: 'POST',
+  path: '/bo/api/help/images',
+  bodyLimit: HELP_IMAGE_MAX_CHARS + 1024,
+  summary:
+    'Upload a picture for an article (png, jpeg, webp or gif by its bytes, ≤ 2 MB); answers the site path it is served at; audited',
+  body: z.object({ image: dataUrl(HELP_IMAGE_MAX_CHARS) }).strict(),
+  value: z.object({ url: z.string() }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../common.js';
+import { dataUrl, text } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ZAmount } from '../money.js';
 import { ROLES } from '../staff-roles.js';
@@ -41,10 +41,7 @@ const PROOF_MAX_CHARS = Math.ceil(PROOF_RULES.maxBytes / 3) * 4 + 64;
 export const RECEIPT_BODY_LIMIT = PROOF_RULES.maxCount * PROOF_MAX_CHARS + 1024 * 1024;
 
 /** A proof image as a data URL (`data:image/png;base64,…`); its real type is read from its bytes. */
-export const ZProofImage = z
-  .string()
-  .max(RECEIPT_BODY_LIMIT)
-  .regex(/^data:[a-z]+\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/]*={0,2}$/u, 'data URL');
+export const ZProofImage = dataUrl(RECEIPT_BODY_LIMIT);
 
 const ZId = z.uuid();
 const ZCardId = z.number().int().positive().max(2_147_483_647);

@@ -10,7 +10,9 @@ import {
   orderHelp,
   updateHelpArticle,
   updateHelpTopic,
+  uploadHelpImage,
 } from '@tessera/contracts';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffTokenFor } from '../../../test/helpers.js';
 import { createTestApp, expectRefusal, type TestApp } from '../../../test/test-app.js';
@@ -252,5 +254,71 @@ describe('help centre and written pages', () => {
     expectRefusal(await t.call(listHelpStaff, {}), 'login.not.session', 401);
     // Visitors need no session.
     expect((await t.call(getHelpCenter, {})).body.success).toBe(true);
+  });
+
+  it('takes a picture by its bytes and serves it from the site, cached for good; refuses a pretend one', async () => {
+    const png = new PNG({ width: 3, height: 2 });
+    png.data.fill(200);
+    const bytes = PNG.sync.write(png);
+    const uploaded = ok(
+      await t.call(uploadHelpImage, {
+        token: content,
+        body: { image: `data:image/png;base64,${bytes.toString('base64')}` },
+      }),
+    );
+    expect(uploaded.url).toMatch(/^\/content\/images\/[A-Za-z0-9_-]{22}$/u);
+    const served = await t.app.inject({ method: 'GET', url: uploaded.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
+    // An article may show it: the rich-text policy keeps a site path in `src`.
+    const topicId = (await topic({ kind: 'HELP', title: { EN: 'Pictures' }, published: true })).id;
+    const withPicture = await article({
+      topicId,
+      title: { EN: 'Where is the deposit button?' },
+      body: { EN: `<p>Here:</p><img src="${uploaded.url}" alt="The deposit button">` },
+      published: true,
+    });
+    expect(withPicture.body.EN).toContain(`src="${uploaded.url}"`);
+
+    // Text labelled as a PNG, a picture over 2 MB: refused, nothing stored.
+    const before = await t.db
+      .selectFrom('help_images')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const text = Buffer.from('only words, not a picture').toString('base64');
+    expectRefusal(
+      await t.call(uploadHelpImage, { token: content, body: { image: `data:image/png;base64,${text}` } }),
+      'help.image.invalid',
+      400,
+    );
+    const big = Buffer.concat([bytes, Buffer.alloc(2 * 1024 * 1024)]).toString('base64');
+    expectRefusal(
+      await t.call(uploadHelpImage, { token: content, body: { image: `data:image/png;base64,${big}` } }),
+      'help.image.invalid',
+      400,
+    );
+    const after = await t.db
+      .selectFrom('help_images')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    expectRefusal(
+      await t.call(uploadHelpImage, {
+        token: support,
+        body: { image: `data:image/png;base64,${bytes.toString('base64')}` },
+      }),
+      'staff.forbidden',
+      403,
+    );
+    // An id that is not there, or not an id at all: not found, as a plain 404; a way out, refused.
+    for (const url of ['/content/images/AAAAAAAAAAAAAAAAAAAAAA', '/content/images/not*an*id']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/content/images/..%2F..%2Fetc' })).statusCode).toBe(
+      400,
+    );
   });
 });

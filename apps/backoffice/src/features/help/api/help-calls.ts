@@ -9,6 +9,7 @@ import {
   orderHelp,
   updateHelpArticle,
   updateHelpTopic,
+  uploadHelpImage,
 } from '@tessera/contracts';
 import { callApi } from '../../../lib/api/call-api';
 
@@ -30,3 +31,6 @@ export const removeArticle = (id: number) => callApi(deleteHelpArticle, { params
 /** The topics (no `topicId`) or one topic's articles in this order. */
 export const putOrder = (ids: number[], topicId?: number) =>
   callApi(orderHelp, { body: topicId === undefined ? { ids } : { topicId, ids } });
+
+/** A picture for an article, as a data URL; answers the site path it is served at. */
+export const uploadPicture = (image: string) => callApi(uploadHelpImage, { body: { image } });

@@ -1,12 +1,16 @@
+import { HELP_IMAGE_RULES } from '@tessera/contracts';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readDataUrl } from '../../../lib/files/read-data-url';
+import { uploadPicture } from '../api/help-calls';
 
 /**
  * A rich-text editor on Tiptap (ProseMirror; decision 0053): paragraphs, headings, bold, italic,
- * underline, lists, quotes, links and pictures by address. It writes HTML, which the preview and
- * the server clean with the site's policy; nothing here is trusted.
+ * underline, lists, quotes, links and pictures (uploaded, served from the brand's site). It writes
+ * HTML, which the preview and the server clean with the site's policy; nothing here is trusted.
  */
 export function RichTextEditor(props: {
   value: string;
@@ -15,6 +19,9 @@ export function RichTextEditor(props: {
   testId: string;
 }) {
   const { t } = useTranslation();
+  const pictureInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [pictureError, setPictureError] = useState<string | null>(null);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ code: false, codeBlock: false, link: { openOnClick: false } }),
@@ -67,9 +74,25 @@ export function RichTextEditor(props: {
     if (href.trim() === '') chain().unsetLink().run();
     else chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
   };
-  const picture = () => {
-    const src = window.prompt(t('help.imagePrompt'), '/images/');
-    if (src?.trim()) chain().setImage({ src: src.trim() }).run();
+  // A picture is uploaded as soon as it is picked (the server tells it by its bytes) and goes in at
+  // the cursor with its file name as the words a screen reader says.
+  const picture = async (file: File) => {
+    setPictureError(null);
+    if (file.size > HELP_IMAGE_RULES.maxBytes) {
+      setPictureError(t('help.imageTooBig'));
+      return;
+    }
+    setUploading(true);
+    try {
+      const { url } = await uploadPicture(await readDataUrl(file));
+      chain()
+        .setImage({ src: url, alt: file.name.replace(/\.[^.]+$/u, '') })
+        .run();
+    } catch (failure) {
+      setPictureError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setUploading(false);
+    }
   };
   return (
     <div className="rte">
@@ -95,10 +118,34 @@ export function RichTextEditor(props: {
         >
           {t('help.tools.link')}
         </button>
-        <button type="button" className="btn btn--ghost btn--small" onClick={picture}>
-          {t('help.tools.image')}
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          onClick={() => pictureInput.current?.click()}
+          disabled={uploading}
+          aria-busy={uploading || undefined}
+          data-testid="rte-picture"
+        >
+          {uploading ? t('help.imageUploading') : t('help.tools.image')}
         </button>
+        <input
+          ref={pictureInput}
+          type="file"
+          accept={HELP_IMAGE_RULES.types.join(',')}
+          hidden
+          data-testid="rte-picture-file"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void picture(file);
+          }}
+        />
       </div>
+      {pictureError && (
+        <p className="field__error" role="alert" data-testid="rte-picture-error">
+          {pictureError}
+        </p>
+      )}
       <EditorContent editor={editor} />
     </div>
   );
