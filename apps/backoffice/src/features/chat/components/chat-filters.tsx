@@ -68,7 +68,7 @@ export function ChatFiltersForm({
           allLabel={t('common.all')}
           options={[5, 4, 3, 2, 1].map((score) => ({
             value: String(score),
-            label: t('chat.ratingIs', { score }),
+            label: `${'★'.repeat(score)} ${score}`,
           }))}
           onChange={(value) => onApply({ rating: value })}
           testId="chat-filter-rating"
