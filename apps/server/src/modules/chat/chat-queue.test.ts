@@ -74,7 +74,7 @@ describe('chat queue filters', () => {
   });
 
   it('answers bad filters with the envelope error, in the request’s language', async () => {
-    for (const query of [
+    const refused: Record<string, string>[] = [
       { view: 'closed', rating: '6' },
       { view: 'closed', rating: 'five' },
       { view: 'closed', staffId: 'abc' },
@@ -84,7 +84,8 @@ describe('chat queue filters', () => {
       { view: 'closed', customer: 'x'.repeat(65) },
       { view: 'gone' },
       { view: 'closed', pageNo: '0' },
-    ]) {
+    ];
+    for (const query of refused) {
       const result = await t.call(listChatConversationsStaff, {
         token: support.token,
         query,

@@ -21,6 +21,7 @@ import { openConversationSeqs, queueCounts } from './chat-queue.js';
 import type { ChatCustomer } from './customers.js';
 import { PRESENCE_REFRESH_MS } from './duty.js';
 
+const OPEN = 1;
 /** A frame bigger than this closes the socket (the WebSocket server's own limit is the cap). */
 const MAX_FRAME_CHARS = 16_384;
 
@@ -240,6 +241,7 @@ export function registerChatSockets(
       socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
       return;
     }
+    if (socket.readyState !== OPEN) return;
     const held = hold(
       socket,
       {
@@ -285,6 +287,8 @@ export function registerChatSockets(
     }
     // Read before the socket hears anything: every message after these seqs reaches it.
     const startAt = await openConversationSeqs(services.db, merchant.id);
+    // Gone while it was looked up: nothing to hold (its close would never leave the hub or duty).
+    if (socket.readyState !== OPEN) return;
     const held = hold(
       socket,
       {
