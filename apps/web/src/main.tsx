@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/app';
+import { fetchHomeEarly } from './features/home/fetch-home-early';
 import { applyTheme, themeStore } from './features/layout/theme';
 import { rememberReferralCode } from './features/referral/referral-code';
 import { restoreSession } from './features/session/restore-session';
@@ -46,10 +47,12 @@ configureApi({
 // when it differs, wins (the last language asked for is the one shown). A failed fetch is left to
 // loadSite, which asks again and shows the failure with a retry.
 const earlier = storedLanguage()?.toUpperCase();
-applyLanguage(earlier && isLanguage(earlier) ? earlier : 'BN').catch(() => undefined);
+const firstLanguage = earlier && isLanguage(earlier) ? earlier : 'BN';
+applyLanguage(firstLanguage).catch(() => undefined);
 
 void loadSite();
 void restoreSession();
+if (window.location.pathname === '/') fetchHomeEarly(firstLanguage);
 
 createRoot(document.getElementById('root')!, {
   // An error a boundary caught is already shown to the person with a retry: a warning, not an error.

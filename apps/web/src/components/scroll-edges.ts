@@ -27,14 +27,28 @@ export function useScrollEdges(stripRef: RefObject<HTMLElement | null>): Overflo
     const strip = stripRef.current;
     if (!strip) return;
     const measure = () => setOverflow(overflowOf(strip.scrollLeft, strip.clientWidth, strip.scrollWidth));
-    measure();
+    // Reading the widths right after a change to the page makes the browser lay it out there and
+    // then, inside whatever script changed it: a change to the items is measured in the next
+    // frame instead, with the layout the frame makes anyway (decision 0055). A resize is reported
+    // after layout and a scroll changes none, so those are measured at once.
+    let frame = 0;
+    const measureNextFrame = () => {
+      if (frame === 0) {
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          measure();
+        });
+      }
+    };
+    measureNextFrame();
     const resize = new ResizeObserver(measure);
     resize.observe(strip);
     // Items that arrive later (the header's categories, once the catalogue answers).
-    const items = new MutationObserver(measure);
+    const items = new MutationObserver(measureNextFrame);
     items.observe(strip, { childList: true, subtree: true, characterData: true });
     strip.addEventListener('scroll', measure, { passive: true });
     return () => {
+      cancelAnimationFrame(frame);
       resize.disconnect();
       items.disconnect();
       strip.removeEventListener('scroll', measure);

@@ -1,5 +1,6 @@
 import type { Announcements } from '@tessera/contracts';
 import { useEffect } from 'react';
+import { fetchEarly, takeEarly } from '../../lib/async/early-fetch';
 import type { Load } from '../../lib/async/use-load';
 import { createStore, useStore } from '../../lib/store/create-store';
 import { sessionStore } from '../session/session-store';
@@ -34,7 +35,7 @@ function load(key: string): void {
   const controller = new AbortController();
   running = controller;
   announcementsStore.set({ key, load: { phase: 'loading' } });
-  fetchAnnouncements({ platform: 'W' }, controller.signal).then(
+  takeEarly(`announcements|${key}`, () => fetchAnnouncements({ platform: 'W' }, controller.signal)).then(
     (value) => {
       if (!controller.signal.aborted) announcementsStore.set({ key, load: { phase: 'ready', value } });
     },
@@ -49,6 +50,16 @@ function ensure(key: string): void {
   const entry = announcementsStore.get();
   if (entry?.key === key && entry.load.phase !== 'failed') return;
   load(key);
+}
+
+/**
+ * A visitor's announcements asked for as the site boots, in the language it is loading (decision
+ * 0055); the first load of that key takes them.
+ */
+export function fetchAnnouncementsEarly(language: string): void {
+  const key = announcementsKey(language, 'anonymous', null);
+  if (key)
+    fetchEarly(`announcements|${key}`, () => fetchAnnouncements({ platform: 'W' }, undefined, language));
 }
 
 /** Try the current viewer's load again (the error panel's retry). */

@@ -1,4 +1,6 @@
+import { takeEarly } from '../../lib/async/early-fetch';
 import { isSettled, type Load, useLoad } from '../../lib/async/use-load';
+import { useAfterPaint } from '../../lib/render/use-after-paint';
 import { useStore } from '../../lib/store/create-store';
 import { useAnnouncements } from '../announcements/announcements-store';
 import { BannerCarousel } from '../announcements/components/banner-carousel';
@@ -17,15 +19,17 @@ import { VendorSections } from './components/vendor-sections';
  *
  * Nothing moves as it loads (decision 0055): the banners, the jackpot and the winners may each be
  * absent or of another size than their placeholders, so until all three have answered the top shows
- * its placeholders and the rest is not laid out (mounted, so its lists load meanwhile); then the top
- * is drawn afresh (new elements appear, none moves) and the rest shows below it.
+ * its placeholders and nothing is drawn below it; then the top is drawn afresh (new elements appear,
+ * none moves) and the game tabs below it, the vendor sections (below the fold) a frame later. On `/`
+ * the lists were asked for as the site booted (fetch-home-early.ts).
  */
 export function HomePage() {
   const language = useStore(languageStore);
   const announcements = useAnnouncements();
-  const jackpot = useLoad('jackpot', fetchJackpot);
+  const jackpot = useLoad('jackpot', (signal) => takeEarly('jackpot', () => fetchJackpot(signal)));
   const winners = useLoad(language, (signal) => loadWinners(language ?? '', signal));
   const settled = isSettled(announcements) && isSettled(jackpot.state) && isSettled(winners.state);
+  const afterPaint = useAfterPaint(settled);
   // While settling, each part of the top shows its placeholder even once its own load has answered.
   const shown = <T,>(load: { state: Load<T>; retry: () => void }) =>
     settled ? load : { state: { phase: 'loading' } as Load<T>, retry: load.retry };
@@ -41,10 +45,8 @@ export function HomePage() {
           <RecentWinners board={shown(winners)} />
         </div>
       </div>
-      <div className="home__rest" hidden={!settled}>
-        <GameTabsSection />
-        <VendorSections />
-      </div>
+      {settled && <GameTabsSection />}
+      {settled && afterPaint && <VendorSections />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { fetchEarly, takeEarly } from '../../lib/async/early-fetch';
 import { readStored, writeStored } from '../../lib/storage/web-storage';
 
 /**
@@ -10,13 +11,27 @@ export async function cachedForLanguage<T>(
   language: string,
   fetch: () => Promise<T[]>,
 ): Promise<T[]> {
+  const cached = readCached<T>(key, language);
+  if (cached) return cached;
+  const list = await takeEarly(`${key}|${language}`, fetch);
+  if (list.length > 0) writeStored('session', key, JSON.stringify({ language, list }));
+  return list;
+}
+
+/**
+ * Starts a list's fetch before the page that shows it has loaded (`lib/async/early-fetch`), unless
+ * it is kept already; that page's first `cachedForLanguage` of the key and language takes it.
+ */
+export function cacheEarly<T>(key: string, language: string, fetch: () => Promise<T[]>): void {
+  if (!readCached<T>(key, language)) fetchEarly(`${key}|${language}`, fetch);
+}
+
+function readCached<T>(key: string, language: string): T[] | null {
   try {
     const cached = JSON.parse(readStored('session', key) ?? 'null') as { language?: unknown; list?: unknown };
     if (cached?.language === language && Array.isArray(cached.list)) return cached.list as T[];
   } catch {
-    // Fetched again below.
+    // Fetched again.
   }
-  const list = await fetch();
-  if (list.length > 0) writeStored('session', key, JSON.stringify({ language, list }));
-  return list;
+  return null;
 }

@@ -20,6 +20,8 @@ export interface CallOptions<E extends Endpoint> {
   params?: ParamsOf<E>;
   /** Overrides the member token (the staff API in tests, or a token not stored yet). */
   token?: string | null;
+  /** Overrides the Language header (a list asked for while its language's strings still load). */
+  language?: string;
   signal?: AbortSignal;
 }
 
@@ -54,7 +56,7 @@ export async function callApi<E extends Endpoint>(
 async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>): Promise<ValueOf<E>> {
   const context = apiContext();
   const token = options.token === undefined ? context.token() : options.token;
-  const headers = requestHeaders(endpoint, token);
+  const headers = requestHeaders(endpoint, token, options.language);
 
   let body: BodyInit | undefined;
   if (endpoint.method !== 'GET' && options.body !== undefined) {
@@ -105,10 +107,10 @@ async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>): P
 }
 
 /** The headers every call carries: brand, language, the member's token, the module. */
-export function requestHeaders(endpoint: Endpoint, token: string | null): Headers {
+export function requestHeaders(endpoint: Endpoint, token: string | null, languageOverride?: string): Headers {
   const context = apiContext();
   const headers = new Headers({ Accept: 'application/json', Merchant: context.merchantCode() });
-  const language = context.language();
+  const language = languageOverride ?? context.language();
   if (language) headers.set('Language', language);
   if (token) headers.set('Authorization', token);
   if (endpoint.moduleId) headers.set('ModuleId', endpoint.moduleId);

@@ -17,9 +17,11 @@ interface ArtProps {
   vendor: string;
   iconPath: string;
   variant?: 'game' | 'vendor';
+  /** In view as the page opens (its largest picture, likely): loaded at once and first. */
+  eager?: boolean;
 }
 
-function Art({ name, vendor, iconPath, variant = 'game' }: ArtProps) {
+function Art({ name, vendor, iconPath, variant = 'game', eager = false }: ArtProps) {
   const [src] = useState(() => iconToTry(iconPath));
   const [shown, setShown] = useState<'trying' | 'loaded' | 'failed'>(src ? 'trying' : 'failed');
   const art = useMemo(() => tileArt(name, vendor), [name, vendor]);
@@ -42,10 +44,13 @@ function Art({ name, vendor, iconPath, variant = 'game' }: ArtProps) {
       )}
       {src && shown !== 'failed' && (
         <img
-          className={`game-art__image ${shown === 'loaded' ? 'is-loaded' : ''}`}
+          // An eager picture shows as soon as it is decoded, without waiting for the script to fade
+          // it in: the page's largest paint does not wait for the main thread (decision 0055).
+          className={`game-art__image ${shown === 'loaded' || eager ? 'is-loaded' : ''}`}
           src={src}
           alt=""
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           onLoad={() => {
             iconHealth.loaded();

@@ -12,7 +12,16 @@ import { HeartIcon, PlayIcon, WrenchIcon } from './games-icons';
  * favourite heart; a game under maintenance says so. Clicking the picture starts the game too.
  * Used by the lobby's grids and the home page.
  */
-export const GameCard = memo(function GameCard({ game, className }: { game: Game; className?: string }) {
+export const GameCard = memo(function GameCard({
+  game,
+  className,
+  eager = false,
+}: {
+  game: Game;
+  className?: string;
+  /** One of the first cards a page shows: its picture loads at once, first (decision 0055). */
+  eager?: boolean;
+}) {
   const { t } = useTranslation();
   const { launch } = useLaunchGame();
   const vendorName = useVendorName(game.vassalage);
@@ -25,7 +34,7 @@ export const GameCard = memo(function GameCard({ game, className }: { game: Game
       data-node-id={game.nodeId}
     >
       <div className="game-card__art" onClick={play}>
-        <GameArt name={game.gameName} vendor={game.vassalage} iconPath={game.iconUrl} />
+        <GameArt name={game.gameName} vendor={game.vassalage} iconPath={game.iconUrl} eager={eager} />
         <span className="game-card__hover" aria-hidden="true">
           <PlayIcon />
         </span>

@@ -17,8 +17,11 @@ import { useFavourites } from '../../games/favourites-store';
 import { sessionStore } from '../../session/session-store';
 import { languageStore } from '../../site/language';
 import { GAME_ARROWS_ABOVE, HOME_TAB_LIMIT, HOME_TABS, type HomeTab, tabGames } from '../home-sections';
-import { cachedForLanguage } from '../session-cache';
+import { cachedForLanguage, cacheEarly } from '../session-cache';
 import { HScroller } from './h-scroller';
+
+/** The cards a phone shows without scrolling the strip: their pictures load first. */
+const EAGER_CARDS = 3;
 
 /** Session-storage key of the hot games (spec §4). */
 const HOT_GAMES_KEY = 'hotGames';
@@ -35,13 +38,20 @@ const EMPTY_KEYS: Record<HomeTab, string> = {
 };
 const SEE_ALL: Partial<Record<HomeTab, string>> = { HOT: '/hot', RECOMMEND: '/rng' };
 
+const fetchHot = (language: Language | null, signal?: AbortSignal, header?: string) =>
+  fetchHotGames({ language: language ?? undefined, platform: 'W' }, signal, header).then(
+    (value) => value.list,
+  );
+
+/** The hot games asked for as the site boots, in the language it is loading (decision 0055). */
+export const fetchHotGamesEarly = (language: Language) =>
+  cacheEarly(HOT_GAMES_KEY, language, () => fetchHot(language, undefined, language));
+
 function fetchTab(tab: HomeTab, language: Language | null, signal: AbortSignal): Promise<Game[]> {
   const lang = language ?? undefined;
   switch (tab) {
     case 'HOT':
-      return cachedForLanguage(HOT_GAMES_KEY, language ?? '', () =>
-        fetchHotGames({ language: lang, platform: 'W' }, signal).then((value) => value.list),
-      );
+      return cachedForLanguage(HOT_GAMES_KEY, language ?? '', () => fetchHot(language, signal));
     case 'FAV':
       return fetchFavouriteList({ language: lang, pageNo: 1, pageSize: HOME_TAB_LIMIT }, signal).then(
         (page) => page.list,
@@ -130,9 +140,9 @@ export function GameTabsSection() {
         )}
         {state.phase === 'ready' && games.length > 0 && (
           <HScroller count={games.length} arrowsAbove={GAME_ARROWS_ABOVE}>
-            {games.map((game) => (
+            {games.map((game, index) => (
               <div key={game.nodeId} className="home-games__item">
-                <GameCard game={game} />
+                <GameCard game={game} eager={index < EAGER_CARDS} />
               </div>
             ))}
           </HScroller>

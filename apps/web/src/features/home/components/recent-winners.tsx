@@ -9,16 +9,21 @@ import { TrophyIcon } from '../../member-centre/member-centre-icons';
 import { useSite } from '../../site/use-site';
 import { formatAmount } from '../../wallet/balance-format';
 import { fetchRankList } from '../api/get-rank-list';
-import { cachedForLanguage } from '../session-cache';
+import { cachedForLanguage, cacheEarly } from '../session-cache';
 import { winnerScrollSeconds, winnerTime } from '../winner-time';
 
 /** Session-storage key of the winner board (spec §4: cached there, fresh on a language change). */
 const WINNERS_KEY = 'winnerBoard';
 
+const fetchWinners = (signal?: AbortSignal, language?: string) =>
+  fetchRankList({ limitNum: RANK_LIST_LIMIT }, signal, language).then((value) => value.list);
+
 export const loadWinners = (language: string, signal: AbortSignal) =>
-  cachedForLanguage<Winner>(WINNERS_KEY, language, () =>
-    fetchRankList({ limitNum: RANK_LIST_LIMIT }, signal).then((value) => value.list),
-  );
+  cachedForLanguage<Winner>(WINNERS_KEY, language, () => fetchWinners(signal));
+
+/** The winner board asked for as the site boots, in the language it is loading (decision 0055). */
+export const fetchWinnersEarly = (language: string) =>
+  cacheEarly<Winner>(WINNERS_KEY, language, () => fetchWinners(undefined, language));
 
 /**
  * Recent winners (spec §2.5, label latest_winners): the brand's 20 biggest recent wins scrolling
