@@ -5,10 +5,12 @@ export const BP_PER_PERCENT = 100;
 /** The highest percent a tier may give (50 %). */
 export const MAX_RATE_PERCENT = MAX_RATE_BP / BP_PER_PERCENT;
 
-const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: false });
+// Made on first use, not as the shell's script starts (decision 0055).
+let percentFormat: Intl.NumberFormat | undefined;
 
 /** `12.5` for 1250 bp: the percent without its sign, at most two decimals (Latin digits). */
 export function bpToPercentText(bp: number): string {
+  percentFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: false });
   return percentFormat.format(bp / BP_PER_PERCENT);
 }
 
