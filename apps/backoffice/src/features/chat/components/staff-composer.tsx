@@ -2,21 +2,12 @@ import { type CannedReply, CHAT_LIMITS } from '@tessera/contracts';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
+import { readDataUrl } from '../../../lib/files/read-data-url';
 import { useRemote } from '../../../lib/hooks/use-remote';
 import { fetchCanned, postStaffImage, postStaffText } from '../api/chat-console';
 import { adoptMessages, sendLive } from '../chat-live';
 
 const newClientId = () => crypto.randomUUID();
-
-/** A picked file as a data URL (the image call's body). */
-function readDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * Staff's answer box: words (Enter sends, Shift+Enter a new line), a canned reply picked into it
