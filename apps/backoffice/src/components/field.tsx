@@ -49,3 +49,49 @@ export function SelectFilter(props: {
     </Field>
   );
 }
+
+/**
+ * A list's "from" and "to" days (`<input type="date">` named `from` and `to`), each bounding the
+ * other; an empty day leaves the other open.
+ */
+export function DateRangeFields(props: {
+  fromLabel: string;
+  toLabel: string;
+  from: string;
+  to: string;
+  onChange: (key: 'from' | 'to', value: string) => void;
+  /** Test ids `<testId>-from` and `<testId>-to`. */
+  testId?: string;
+}) {
+  const testId = (key: string) => (props.testId ? `${props.testId}-${key}` : undefined);
+  return (
+    <>
+      <Field label={props.fromLabel} className="filter-form__field">
+        {(id) => (
+          <input
+            id={id}
+            name="from"
+            type="date"
+            value={props.from}
+            max={props.to || undefined}
+            onChange={(e) => props.onChange('from', e.target.value)}
+            data-testid={testId('from')}
+          />
+        )}
+      </Field>
+      <Field label={props.toLabel} className="filter-form__field">
+        {(id) => (
+          <input
+            id={id}
+            name="to"
+            type="date"
+            value={props.to}
+            min={props.from || undefined}
+            onChange={(e) => props.onChange('to', e.target.value)}
+            data-testid={testId('to')}
+          />
+        )}
+      </Field>
+    </>
+  );
+}

@@ -14,7 +14,7 @@ import { ReasonDialog } from '../../../components/action-dialogs';
 import { Badge, type Tone } from '../../../components/badge';
 import { type Column, columnHelper, DataTable } from '../../../components/data-table';
 import { DAY, DayRangeChip, dayRange } from '../../../components/day-range-chip';
-import { Field, SelectFilter } from '../../../components/field';
+import { DateRangeFields, Field, SelectFilter } from '../../../components/field';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { showToast } from '../../../components/toast';
@@ -237,30 +237,13 @@ export function BillsPage() {
           onChange={(value) => setFilter('state', value)}
           testId="filter-state"
         />
-        <Field label={t('agents.from')} className="filter-form__field">
-          {(id) => (
-            <input
-              id={id}
-              name="from"
-              type="date"
-              value={draft.from}
-              max={draft.to || undefined}
-              onChange={(e) => set('from', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('agents.to')} className="filter-form__field">
-          {(id) => (
-            <input
-              id={id}
-              name="to"
-              type="date"
-              value={draft.to}
-              min={draft.from || undefined}
-              onChange={(e) => set('to', e.target.value)}
-            />
-          )}
-        </Field>
+        <DateRangeFields
+          fromLabel={t('agents.from')}
+          toLabel={t('agents.to')}
+          from={draft.from}
+          to={draft.to}
+          onChange={set}
+        />
         <div className="filter-form__buttons">
           <button type="submit" className="btn btn--primary" data-testid="bills-search">
             {t('agents.search')}

@@ -1,7 +1,7 @@
 import type { ChatAgent } from '@tessera/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, SelectFilter } from '../../../components/field';
+import { DateRangeFields, Field, SelectFilter } from '../../../components/field';
 import type { ChatFilters } from '../chat-query';
 
 /**
@@ -74,32 +74,14 @@ export function ChatFiltersForm({
           testId="chat-filter-rating"
         />
       )}
-      <Field label={t('chat.filters.from')} className="filter-form__field">
-        {(id) => (
-          <input
-            id={id}
-            name="from"
-            type="date"
-            value={draft.from}
-            max={draft.to || undefined}
-            onChange={(event) => set('from', event.target.value)}
-            data-testid="chat-filter-from"
-          />
-        )}
-      </Field>
-      <Field label={t('chat.filters.to')} className="filter-form__field">
-        {(id) => (
-          <input
-            id={id}
-            name="to"
-            type="date"
-            value={draft.to}
-            min={draft.from || undefined}
-            onChange={(event) => set('to', event.target.value)}
-            data-testid="chat-filter-to"
-          />
-        )}
-      </Field>
+      <DateRangeFields
+        fromLabel={t('chat.filters.from')}
+        toLabel={t('chat.filters.to')}
+        from={draft.from}
+        to={draft.to}
+        onChange={set}
+        testId="chat-filter"
+      />
       <div className="filter-form__buttons chat-filters__wide">
         <button type="submit" className="btn btn--primary btn--small" data-testid="chat-filter-apply">
           {t('chat.filters.apply')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { pageAllowed } from '../../../app/menu';
 import { type Column, columnHelper, DataTable } from '../../../components/data-table';
-import { Field } from '../../../components/field';
+import { DateRangeFields, Field } from '../../../components/field';
 import { Icon } from '../../../components/icon';
 import { PageHeader } from '../../../components/page-header';
 import { buildCsv, downloadText } from '../../../lib/csv';
@@ -144,30 +144,13 @@ function ReportView({ name }: { name: ReportName }) {
             </select>
           )}
         </Field>
-        <Field label={t('reports.from')} className="filter-form__field">
-          {(id) => (
-            <input
-              id={id}
-              name="from"
-              type="date"
-              value={draft.from}
-              max={draft.to}
-              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={t('reports.to')} className="filter-form__field">
-          {(id) => (
-            <input
-              id={id}
-              name="to"
-              type="date"
-              value={draft.to}
-              min={draft.from}
-              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            />
-          )}
-        </Field>
+        <DateRangeFields
+          fromLabel={t('reports.from')}
+          toLabel={t('reports.to')}
+          from={draft.from}
+          to={draft.to}
+          onChange={(key, value) => setDraft({ ...draft, [key]: value })}
+        />
         <div className="filter-form__buttons">
           <button type="submit" className="btn btn--primary" data-testid="report-apply">
             {t('reports.show')}
