@@ -6,7 +6,6 @@ import {
   rateChatConversation,
   sendChatMessage,
   sendChatMessageStaff,
-  staffLogin,
   takeChatConversationStaff,
 } from '@tessera/contracts';
 import type { Page } from 'playwright-core';
@@ -19,6 +18,7 @@ import {
   STAFF_PASSWORD,
   shot,
   signIn,
+  staffTokenOf,
   useScheme,
 } from './support/backoffice';
 import { screenshot } from './support/browser';
@@ -36,9 +36,6 @@ const on = <E extends Endpoint>(endpoint: E, id: string): E => ({
   path: fillPath(endpoint.path, { id }),
 });
 
-const staffToken = async (username: string) =>
-  (await api.call(staffLogin, { body: { username, password: STAFF_PASSWORD } })).token;
-
 /** Seqs of the messages a list shows, in order. */
 const shownSeqs = (page: Page, testId: string) =>
   page
@@ -49,7 +46,7 @@ describe('live chat: unread while hidden, older messages, console filters (decis
   it('a member scrolls back past the first 200 messages, sees support’s replies counted while the panel is hidden (phone light EN, desktop dark BN), and support finds the chat by the console’s filters and scrolls back too', async () => {
     const member = await registerMember(api, 'chhist');
     const support = await createStaff(api, 'support', 'chh');
-    const supportToken = await staffToken(support);
+    const supportToken = await staffTokenOf(api, support);
     const conversation = (await api.call(openChatConversation, { token: member.token, body: {} }))
       .conversation!;
     // 240 messages: the panel's first read is the newest 200.

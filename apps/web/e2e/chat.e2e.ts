@@ -1,4 +1,4 @@
-import { createCannedReplyStaff, listChatModels, setChatDutyStaff, staffLogin } from '@tessera/contracts';
+import { createCannedReplyStaff, listChatModels, setChatDutyStaff } from '@tessera/contracts';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   createStaff,
@@ -8,6 +8,7 @@ import {
   STAFF_PASSWORD,
   shot,
   signIn,
+  staffTokenOf,
   useScheme,
 } from './support/backoffice';
 import { screenshot } from './support/browser';
@@ -20,9 +21,6 @@ import { openSite } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
 
-const staffToken = async (username: string) =>
-  (await api.call(staffLogin, { body: { username, password: STAFF_PASSWORD } })).token;
-
 /** What the visitor types: a tag that must arrive as the characters typed. */
 const FIRST = 'Hello, my deposit <b>is late</b>';
 const ANSWER = 'Hi! I am checking your deposit now.';
@@ -34,7 +32,7 @@ describe('live chat', () => {
     // A canned reply support will pick (its title unique to this run).
     const cannedTitle = `Checking ${colleague}`;
     await api.call(createCannedReplyStaff, {
-      token: await staffToken(support),
+      token: await staffTokenOf(api, support),
       body: { language: 'EN', title: cannedTitle, text: ANSWER, sortOrder: 0 },
     });
     const { page } = await open({ viewport: DESKTOP, language: 'EN', theme: 'light' });
@@ -213,14 +211,14 @@ describe('live chat', () => {
     await desk.getByTestId('canned-item').filter({ hasText: greeting }).waitFor();
     await shot(desk, 'chat-console-canned-bn-dark');
     // Off duty again before leaving (the next journey wants nobody on duty).
-    await api.call(setChatDutyStaff, { token: await staffToken(support), body: { available: false } });
+    await api.call(setChatDutyStaff, { token: await staffTokenOf(api, support), body: { available: false } });
   }, 180_000);
 
   it('a member on a phone (dark, Bengali) leaves a message while nobody is on duty; the loading error has a retry', async () => {
     const member = await registerMember(api, 'chatph');
     // Whoever was on duty goes away: nobody is.
     const support = await createStaff(api, 'support', 'cho');
-    await api.call(setChatDutyStaff, { token: await staffToken(support), body: { available: false } });
+    await api.call(setChatDutyStaff, { token: await staffTokenOf(api, support), body: { available: false } });
 
     // A desk that just left stays on duty until its presence ages out (30 s, decision 0050).
     await eventually(async () => (await api.call(listChatModels)).onDuty, 45_000).toBe(false);

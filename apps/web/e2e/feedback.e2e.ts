@@ -1,4 +1,4 @@
-import { getUnreadCount, listFeedbackStaff, staffLogin } from '@tessera/contracts';
+import { getUnreadCount, listFeedbackStaff } from '@tessera/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,6 +11,7 @@ import {
   settled,
   shot,
   signIn,
+  staffTokenOf,
   useScheme,
 } from './support/backoffice';
 import { screenshot } from './support/browser';
@@ -190,8 +191,7 @@ describe('feedback', () => {
 
     // Support on a phone (light): a visitor has no inbox, so the item is closed with a note.
     const support = await createStaff(api, 'support', 'fbv');
-    const token = (await api.call(staffLogin, { body: { username: support, password: STAFF_PASSWORD } }))
-      .token;
+    const token = await staffTokenOf(api, support);
     const waiting = await api.call(listFeedbackStaff, {
       token,
       query: { status: 'NEW', pageNo: '1', pageSize: '50' },

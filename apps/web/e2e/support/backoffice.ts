@@ -24,6 +24,11 @@ export async function createStaff(
   return username;
 }
 
+/** A staff account's session token (one made by `createStaff`), for staff calls a journey makes itself. */
+export async function staffTokenOf(api: TestApi, username: string): Promise<string> {
+  return (await api.call(staffLogin, { body: { username, password: STAFF_PASSWORD } })).token;
+}
+
 /**
  * The console follows the system's colour scheme until a staff member picks one: the journeys set
  * the scheme the browser reports (the member site's stored `theme` is not the console's).
