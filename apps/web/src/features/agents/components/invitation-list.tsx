@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkIcon } from '../../../components/icons';
 import { EmptyState } from '../../../components/list-states';
+import { LoadStates } from '../../../components/load-states';
 import { withLoader } from '../../../components/loader-store';
 import { QrCode } from '../../../components/qr-code';
 import { formatCount } from '../../../i18n/numbers';
@@ -13,7 +14,6 @@ import { formatRecordTime } from '../../wallet/record-filters';
 import { fetchInvitations } from '../api/get-invitations';
 import { postInvitation } from '../api/post-invitation';
 import type { DownlineKind } from '../downline-form-rules';
-import { LoadStates } from './load-states';
 
 type Invitation = ValueOf<typeof getInvitations>['list'][number];
 

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BellIcon } from '../../../components/icons';
 import { EmptyState } from '../../../components/list-states';
+import { LoadStates } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
 import { useLoad } from '../../../lib/async/use-load';
 import { NoticeItem } from '../../announcements/components/notice-item';
 import { pageCount } from '../../wallet/record-filters';
 import { fetchAgentAnnouncements } from '../api/get-agent-announcements';
-import { LoadStates } from '../components/load-states';
 
 /**
  * agentAnnouncement (spec §2.4, issue 14): the notices the back office writes for agents alone

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UsersIcon } from '../../../components/icons';
 import { EmptyState } from '../../../components/list-states';
+import { LoadStates } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
 import { Tabs } from '../../../components/tabs';
 import { useLoad } from '../../../lib/async/use-load';
@@ -14,7 +15,6 @@ import { fetchDownlines } from '../api/get-downlines';
 import { AccountSearch } from '../components/account-search';
 import { DownlineBreadcrumb } from '../components/downline-breadcrumb';
 import { DownlineRows } from '../components/downline-rows';
-import { LoadStates } from '../components/load-states';
 import {
   backTo,
   type DownlineScope,

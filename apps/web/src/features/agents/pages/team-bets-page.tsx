@@ -2,6 +2,7 @@ import { GAME_CATEGORIES, type GameCategory, type VendorLane } from '@tessera/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/list-states';
+import { LoadStates } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
 import { useVendorLanes } from '../../games/vendor-lanes-store';
 import { vendorNameMap } from '../../games/vendor-names';
@@ -16,7 +17,6 @@ import { pageCount } from '../../wallet/record-filters';
 import { fetchTeamBet } from '../api/get-team-bet';
 import { fetchTeamBets } from '../api/get-team-bets';
 import { AnsweredDays } from '../components/answered-days';
-import { LoadStates } from '../components/load-states';
 import { ReportBar } from '../components/report-bar';
 import { TEAM_PAGE_SIZE } from '../team-query';
 import { useTeamReport } from '../use-team-report';

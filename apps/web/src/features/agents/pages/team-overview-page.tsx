@@ -1,6 +1,7 @@
 import type { getAgentOverview, ValueOf } from '@tessera/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadStates } from '../../../components/load-states';
 import { formatCount } from '../../../i18n/numbers';
 import { useLoad } from '../../../lib/async/use-load';
 import { profitTone } from '../../records/record-labels';
@@ -12,7 +13,6 @@ import { fetchAgentOverview } from '../api/get-agent-overview';
 import { AnsweredDays } from '../components/answered-days';
 import { DayChart } from '../components/day-chart';
 import { type FigureTile, FigureTiles } from '../components/figure-tiles';
-import { LoadStates } from '../components/load-states';
 import { PeriodFilter } from '../components/period-filter';
 
 type Overview = ValueOf<typeof getAgentOverview>;

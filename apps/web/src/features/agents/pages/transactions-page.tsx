@@ -1,6 +1,7 @@
 import { type getTeamTransactions, TEAM_TRANSACTION_KINDS, type ValueOf } from '@tessera/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/list-states';
+import { LoadStates } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
 import { Tabs } from '../../../components/tabs';
 import { useSite } from '../../site/use-site';
@@ -9,7 +10,6 @@ import { SwapIcon } from '../../wallet/components/wallet-icons';
 import { formatRecordTime, pageCount } from '../../wallet/record-filters';
 import { fetchTeamTransactions } from '../api/get-team-transactions';
 import { AnsweredDays } from '../components/answered-days';
-import { LoadStates } from '../components/load-states';
 import { ReportBar } from '../components/report-bar';
 import { TEAM_PAGE_SIZE } from '../team-query';
 import { transactionKindKey, transactionSign, transactionStatusKey } from '../transaction-labels';

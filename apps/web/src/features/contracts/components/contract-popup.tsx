@@ -1,9 +1,9 @@
 import type { Contract } from '@tessera/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadStates } from '../../../components/load-states';
 import { Modal } from '../../../components/modal';
 import { useLoad } from '../../../lib/async/use-load';
-import { LoadStates } from '../../agents/components/load-states';
 import { fetchContracts } from '../api/get-contracts';
 import type { RequestKind } from '../contract-requests';
 import { ContractActions } from './contract-actions';

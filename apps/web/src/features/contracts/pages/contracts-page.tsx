@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/list-states';
+import { LoadStates } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
 import { Tabs } from '../../../components/tabs';
 import { useLoad } from '../../../lib/async/use-load';
-import { LoadStates } from '../../agents/components/load-states';
 import { TEAM_PAGE_SIZE } from '../../agents/team-query';
 import { pageCount } from '../../wallet/record-filters';
 import { fetchContracts } from '../api/get-contracts';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/list-states';
+import { LoadStates } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
 import { formatCount } from '../../../i18n/numbers';
 import { useLoad } from '../../../lib/async/use-load';
 import { FigureTiles } from '../../agents/components/figure-tiles';
-import { LoadStates } from '../../agents/components/load-states';
 import { CoinsIcon } from '../../member-centre/member-centre-icons';
 import { DateRangeFields } from '../../records/components/date-range-fields';
 import { PeriodChips } from '../../records/components/period-chips';

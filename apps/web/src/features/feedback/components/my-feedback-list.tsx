@@ -2,10 +2,10 @@ import type { MyFeedback } from '@tessera/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/list-states';
+import { LoadStates } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
 import { formatCount, formatDateTime } from '../../../i18n/numbers';
 import { useLoad } from '../../../lib/async/use-load';
-import { LoadStates } from '../../agents/components/load-states';
 import { pageCount } from '../../wallet/record-filters';
 import { fetchMyFeedback } from '../api/get-my-feedback';
 import { FeedbackIcon } from './feedback-icon';
@@ -63,7 +63,7 @@ function FeedbackItem({ item, language }: { item: MyFeedback; language: string }
     <li className="my-feedback__item" data-testid="my-feedback-item">
       <div className="my-feedback__head">
         <span className="my-feedback__type">{t(`fb_type_${item.questionType}`)}</span>
-        <span className={`my-feedback__state my-feedback__state--${item.status.toLowerCase()}`}>
+        <span className={`state-badge my-feedback__state--${item.status.toLowerCase()}`}>
           {t(`fb_state_${item.status}`)}
         </span>
       </div>

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel } from '../../../components/error-panel';
-import { ListSkeleton } from '../../../components/list-states';
-import { isApiError } from '../../../lib/api/api-error';
-import type { Load } from '../../../lib/async/use-load';
+import { isApiError } from '../lib/api/api-error';
+import type { Load } from '../lib/async/use-load';
+import { ErrorPanel } from './error-panel';
+import { ListSkeleton } from './list-states';
 
 /**
- * What an agent page shows for one load: placeholder rows while it loads, the server's words and a
- * retry when it failed, and the page's own content once it is there (nothing while idle: the page
- * says why it does not ask).
+ * What a list shows for one load: placeholder rows while it loads, the server's words and a retry
+ * when it failed, and the list's own content once it is there (nothing while idle: the page says
+ * why it does not ask). The agent centre's pages and the member's own feedback use it.
  */
 export function LoadStates<T>({
   state,
