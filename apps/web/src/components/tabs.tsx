@@ -27,8 +27,14 @@ export function Tabs<K extends string>({
   const overflow = useScrollEdges(stripRef);
 
   // The chosen tab is brought into the strip's view (a keyboard move, a choice made elsewhere),
-  // sideways only: the page itself does not move.
+  // sideways only: the page itself does not move. A strip that opens on its first tab already
+  // shows it, and is not measured (a layout forced while the page draws; decision 0057).
+  const opened = useRef(false);
+  const firstKey = items[0]?.key;
   useEffect(() => {
+    const first = !opened.current;
+    opened.current = true;
+    if (first && active === firstKey) return;
     const tab = document.getElementById(`${baseId}-${active}`);
     const strip = stripRef.current;
     if (!tab || !strip || strip.scrollWidth <= strip.clientWidth) return;
@@ -36,7 +42,7 @@ export function Tabs<K extends string>({
     const box = tab.getBoundingClientRect();
     if (box.left < room.left) strip.scrollLeft -= room.left - box.left + 24;
     else if (box.right > room.right) strip.scrollLeft += box.right - room.right + 24;
-  }, [active, baseId]);
+  }, [active, baseId, firstKey]);
 
   if (items.length < 2) return null;
   const move = (step: number) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIconHealth, imageSrc, initialsOf, tileArt } from './game-art';
+import { createIconHealth, imageSrc, initialsOf, tileArt, tileInitials } from './game-art';
 
 describe('generated game tiles', () => {
   it('draws the same tile for the same game every time', () => {
@@ -25,7 +25,8 @@ describe('generated game tiles', () => {
     expect(initialsOf('Miền Bắc')).toBe('MB');
     // "ক্যাফে ভাগ্য": the first grapheme keeps its conjunct.
     expect(initialsOf('ক্যাফে ভাগ্য')).toBe('ক্যাভা');
-    expect(tileArt('', 'SLT').initials).toBe('SL');
+    expect(tileInitials('', 'SLT')).toBe('SL');
+    expect(tileInitials('Lucky Fives', 'SLT')).toBe('LF');
   });
 });
 

@@ -11,8 +11,6 @@ export interface TileArt {
   gameHue: number;
   /** One of a few background patterns. */
   pattern: 0 | 1 | 2 | 3;
-  /** One or two letters drawn large on the tile. */
-  initials: string;
 }
 
 /** FNV-1a: a small, stable hash so a name always gets the same colours. */
@@ -59,8 +57,16 @@ export function tileArt(name: string, vendor: string): TileArt {
     // Keep the two hues apart so the gradient always shows.
     gameHue: ((vendorHash % 360) + 40 + (gameHash % 140)) % 360,
     pattern: ((gameHash >>> 8) % 4) as TileArt['pattern'],
-    initials: initialsOf(name) || vendor.slice(0, 2).toUpperCase(),
   };
+}
+
+/**
+ * The one or two letters drawn large on a tile whose icon cannot load. Worked out only then: the
+ * page's first grapheme segmenter loads the browser's break rules, which cost a tenth of a second
+ * on a phone (decision 0057).
+ */
+export function tileInitials(name: string, vendor: string): string {
+  return initialsOf(name) || vendor.slice(0, 2).toUpperCase();
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { tileArt } from '../game-art';
+import { tileArt, tileInitials } from '../game-art';
 import { iconFailed, iconHealth, iconToTry } from '../image-base';
 
 /**
@@ -34,7 +34,7 @@ function Art({ name, vendor, iconPath, variant = 'game', eager = false }: ArtPro
       {/* Letters only when there is no picture: while one loads, the gradient alone stands in. */}
       {shown === 'failed' && (
         <span className="game-art__initials" aria-hidden="true">
-          {art.initials}
+          {tileInitials(name, vendor)}
         </span>
       )}
       {shown === 'failed' && variant === 'game' && (

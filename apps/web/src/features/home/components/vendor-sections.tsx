@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../components/error-panel';
+import { WhenNear } from '../../../components/when-near';
 import { isApiError } from '../../../lib/api/api-error';
 import { VendorStrip } from '../../games/components/vendor-strip';
 import { loadVendorLanes, useVendorLanes } from '../../games/vendor-lanes-store';
 import { homeSections } from '../home-sections';
+
+/** A vendor strip's height on a phone (its title and one row of cards), held until it is drawn. */
+const VENDOR_STRIP_HEIGHT = 128;
 
 /** The vendors of every game type (spec §2.5), one strip a section, titled by the home label keys. */
 export function VendorSections() {
@@ -41,8 +45,11 @@ export function VendorSections() {
   }
   return (
     <div className="home-vendors" data-testid="home-vendors">
+      {/* Below the fold on a phone: each strip is drawn as it nears the screen (decision 0057). */}
       {sections.map((section) => (
-        <VendorStrip key={section.category} vendors={section.vendors} title={t(section.label)} />
+        <WhenNear key={section.category} height={VENDOR_STRIP_HEIGHT}>
+          <VendorStrip vendors={section.vendors} title={t(section.label)} />
+        </WhenNear>
       ))}
     </div>
   );

@@ -51,6 +51,11 @@ export function SideMenu() {
   const logout = useLogout();
   const customerService = useCustomerService();
   const panelRef = useRef<HTMLElement>(null);
+  // Its contents are drawn when it first opens and kept from then on: a page opens without the
+  // drawer's eighty hidden elements (decision 0057). The drawer itself is always there, so it
+  // still slides in.
+  const opened = useRef(open);
+  if (open) opened.current = true;
   const canRegister = flags[FLAGS.directRegister] === true || flags[FLAGS.mobileRegister] === true;
 
   useEffect(() => {
@@ -94,210 +99,214 @@ export function SideMenu() {
             <CloseIcon />
           </button>
         </div>
-        {member ? (
-          <div className="side-menu__member">
-            <div className="side-menu__avatar" aria-hidden="true">
-              {member.account.slice(0, 1).toUpperCase()}
-            </div>
-            <div className="side-menu__who">
-              {standing?.hasVip && isOpenPath('/vip') && (
-                <Link
-                  to="/vip"
-                  className="vip-label"
-                  onClick={() => setSideMenu('close')}
-                  data-testid="side-vip-label"
-                  data-level={standing.vipRankLevel}
+        {opened.current && (
+          <>
+            {member ? (
+              <div className="side-menu__member">
+                <div className="side-menu__avatar" aria-hidden="true">
+                  {member.account.slice(0, 1).toUpperCase()}
+                </div>
+                <div className="side-menu__who">
+                  {standing?.hasVip && isOpenPath('/vip') && (
+                    <Link
+                      to="/vip"
+                      className="vip-label"
+                      onClick={() => setSideMenu('close')}
+                      data-testid="side-vip-label"
+                      data-level={standing.vipRankLevel}
+                    >
+                      <CrownIcon /> {standing.vipLabelName}
+                    </Link>
+                  )}
+                  <strong data-testid="side-account">{member.account}</strong>
+                  <BalanceDisplay fallbackSymbol={member.currencySymbol} testId="side-balance" />
+                </div>
+                <div className="side-menu__money">
+                  <button
+                    type="button"
+                    className="button button--primary button--small"
+                    onClick={run(() => openMemberCentre('depositv2'))}
+                    data-testid="side-deposit"
+                  >
+                    {t('header_deposit')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--outline button--small"
+                    onClick={run(() => openMemberCentre('withdraw'))}
+                    data-testid="side-withdraw"
+                  >
+                    {t('header_withdraw')}
+                  </button>
+                </div>
+              </div>
+            ) : (
+              <div className="side-menu__guest">
+                <button
+                  type="button"
+                  className="button button--outline"
+                  onClick={run(() => openAuthModal('login'))}
                 >
-                  <CrownIcon /> {standing.vipLabelName}
-                </Link>
-              )}
-              <strong data-testid="side-account">{member.account}</strong>
-              <BalanceDisplay fallbackSymbol={member.currencySymbol} testId="side-balance" />
-            </div>
-            <div className="side-menu__money">
-              <button
-                type="button"
-                className="button button--primary button--small"
-                onClick={run(() => openMemberCentre('depositv2'))}
-                data-testid="side-deposit"
-              >
-                {t('header_deposit')}
-              </button>
-              <button
-                type="button"
-                className="button button--outline button--small"
-                onClick={run(() => openMemberCentre('withdraw'))}
-                data-testid="side-withdraw"
-              >
-                {t('header_withdraw')}
-              </button>
-            </div>
-          </div>
-        ) : (
-          <div className="side-menu__guest">
-            <button
-              type="button"
-              className="button button--outline"
-              onClick={run(() => openAuthModal('login'))}
-            >
-              {t('header_login')}
-            </button>
-            {canRegister && (
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={run(() => openAuthModal('register'))}
-              >
-                {t('header_register')}
-              </button>
+                  {t('header_login')}
+                </button>
+                {canRegister && (
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    onClick={run(() => openAuthModal('register'))}
+                  >
+                    {t('header_register')}
+                  </button>
+                )}
+              </div>
             )}
-          </div>
+            <ul className="side-menu__list">
+              {isAgent && (
+                <MenuItem
+                  icon={<UsersIcon />}
+                  label={t('side_agent_centre')}
+                  onClick={run(() => openAgentCentre())}
+                  testId="side-agent-centre"
+                />
+              )}
+              {member && (
+                <>
+                  <MenuItem
+                    icon={<UserIcon />}
+                    label={t('side_member_centre')}
+                    onClick={run(() => openMemberCentre('securityCenter'))}
+                    testId="side-member-centre"
+                  />
+                  <MenuItem
+                    icon={<ReceiptIcon />}
+                    label={t('side_account_record')}
+                    onClick={run(() => openMemberCentre('transactionHistory'))}
+                    testId="side-account-record"
+                  />
+                  <MenuItem
+                    icon={<ChartIcon />}
+                    label={t('side_betting_record')}
+                    onClick={run(() => openMemberCentre('personalHistoryCopy'))}
+                    testId="side-betting-record"
+                  />
+                </>
+              )}
+              {isOpenPath('/promotions') && (
+                <li>
+                  <Link to="/promotions" className="side-menu__item" onClick={() => setSideMenu('close')}>
+                    <GiftIcon />
+                    <span>{t('nav_promotions')}</span>
+                  </Link>
+                </li>
+              )}
+              {isOpenPath('/vip') && (
+                <li>
+                  <Link
+                    to="/vip"
+                    className="side-menu__item"
+                    onClick={() => setSideMenu('close')}
+                    data-testid="side-vip"
+                  >
+                    <CrownIcon />
+                    <span>{t('nav_vip')}</span>
+                  </Link>
+                </li>
+              )}
+              {isOpenPath('/pointMall') && (
+                <li>
+                  <Link
+                    to="/pointMall"
+                    className="side-menu__item"
+                    onClick={() => setSideMenu('close')}
+                    data-testid="side-point-mall"
+                  >
+                    <PointsIcon />
+                    <span>{t('nav_point_mall')}</span>
+                  </Link>
+                </li>
+              )}
+              {isOpenPath('/raffle') && (
+                <li>
+                  <Link
+                    to="/raffle"
+                    className="side-menu__item"
+                    onClick={() => setSideMenu('close')}
+                    data-testid="side-raffles"
+                  >
+                    <TicketIcon />
+                    <span>{t('nav_raffles')}</span>
+                  </Link>
+                </li>
+              )}
+              {isOpenPath('/down') && (
+                <li>
+                  <Link
+                    to="/down"
+                    className="side-menu__item"
+                    onClick={() => setSideMenu('close')}
+                    data-testid="side-download"
+                  >
+                    <PhoneDownloadIcon />
+                    <span>{t('nav_download')}</span>
+                  </Link>
+                </li>
+              )}
+              <MenuItem
+                icon={<BellIcon />}
+                label={t('header_notices')}
+                onClick={run(openNotices)}
+                testId="side-notices"
+              />
+              {isOpenPath('/help') && (
+                <li>
+                  <Link
+                    to="?help=centre"
+                    className="side-menu__item"
+                    onClick={() => setSideMenu('close')}
+                    data-testid="side-help"
+                  >
+                    <InfoIcon />
+                    <span>{t('nav_help')}</span>
+                  </Link>
+                </li>
+              )}
+              <MenuItem
+                icon={<HeadsetIcon />}
+                label={t('customer_service')}
+                onClick={run(customerService)}
+                badge={<ChatUnreadBadge />}
+              />
+              <MenuItem
+                icon={<FeedbackIcon />}
+                label={t('fb_entry')}
+                onClick={run(openFeedback)}
+                testId="side-feedback"
+              />
+              {member && !member.isTrial && (
+                <MenuItem
+                  icon={<KeyIcon />}
+                  label={t('change_password_title')}
+                  onClick={run(() => openAuthModal({ kind: 'changePassword', forced: false }))}
+                />
+              )}
+              {member && (
+                <MenuItem
+                  icon={<LogoutIcon />}
+                  label={t('side_logout')}
+                  onClick={run(() => void logout())}
+                  testId="side-logout"
+                />
+              )}
+            </ul>
+            <div className="side-menu__prefs">
+              <LanguageSelect />
+              <ThemeToggle />
+            </div>
+            <p className="side-menu__note">
+              <ShieldIcon /> {t('footer_responsible')}
+            </p>
+          </>
         )}
-        <ul className="side-menu__list">
-          {isAgent && (
-            <MenuItem
-              icon={<UsersIcon />}
-              label={t('side_agent_centre')}
-              onClick={run(() => openAgentCentre())}
-              testId="side-agent-centre"
-            />
-          )}
-          {member && (
-            <>
-              <MenuItem
-                icon={<UserIcon />}
-                label={t('side_member_centre')}
-                onClick={run(() => openMemberCentre('securityCenter'))}
-                testId="side-member-centre"
-              />
-              <MenuItem
-                icon={<ReceiptIcon />}
-                label={t('side_account_record')}
-                onClick={run(() => openMemberCentre('transactionHistory'))}
-                testId="side-account-record"
-              />
-              <MenuItem
-                icon={<ChartIcon />}
-                label={t('side_betting_record')}
-                onClick={run(() => openMemberCentre('personalHistoryCopy'))}
-                testId="side-betting-record"
-              />
-            </>
-          )}
-          {isOpenPath('/promotions') && (
-            <li>
-              <Link to="/promotions" className="side-menu__item" onClick={() => setSideMenu('close')}>
-                <GiftIcon />
-                <span>{t('nav_promotions')}</span>
-              </Link>
-            </li>
-          )}
-          {isOpenPath('/vip') && (
-            <li>
-              <Link
-                to="/vip"
-                className="side-menu__item"
-                onClick={() => setSideMenu('close')}
-                data-testid="side-vip"
-              >
-                <CrownIcon />
-                <span>{t('nav_vip')}</span>
-              </Link>
-            </li>
-          )}
-          {isOpenPath('/pointMall') && (
-            <li>
-              <Link
-                to="/pointMall"
-                className="side-menu__item"
-                onClick={() => setSideMenu('close')}
-                data-testid="side-point-mall"
-              >
-                <PointsIcon />
-                <span>{t('nav_point_mall')}</span>
-              </Link>
-            </li>
-          )}
-          {isOpenPath('/raffle') && (
-            <li>
-              <Link
-                to="/raffle"
-                className="side-menu__item"
-                onClick={() => setSideMenu('close')}
-                data-testid="side-raffles"
-              >
-                <TicketIcon />
-                <span>{t('nav_raffles')}</span>
-              </Link>
-            </li>
-          )}
-          {isOpenPath('/down') && (
-            <li>
-              <Link
-                to="/down"
-                className="side-menu__item"
-                onClick={() => setSideMenu('close')}
-                data-testid="side-download"
-              >
-                <PhoneDownloadIcon />
-                <span>{t('nav_download')}</span>
-              </Link>
-            </li>
-          )}
-          <MenuItem
-            icon={<BellIcon />}
-            label={t('header_notices')}
-            onClick={run(openNotices)}
-            testId="side-notices"
-          />
-          {isOpenPath('/help') && (
-            <li>
-              <Link
-                to="?help=centre"
-                className="side-menu__item"
-                onClick={() => setSideMenu('close')}
-                data-testid="side-help"
-              >
-                <InfoIcon />
-                <span>{t('nav_help')}</span>
-              </Link>
-            </li>
-          )}
-          <MenuItem
-            icon={<HeadsetIcon />}
-            label={t('customer_service')}
-            onClick={run(customerService)}
-            badge={<ChatUnreadBadge />}
-          />
-          <MenuItem
-            icon={<FeedbackIcon />}
-            label={t('fb_entry')}
-            onClick={run(openFeedback)}
-            testId="side-feedback"
-          />
-          {member && !member.isTrial && (
-            <MenuItem
-              icon={<KeyIcon />}
-              label={t('change_password_title')}
-              onClick={run(() => openAuthModal({ kind: 'changePassword', forced: false }))}
-            />
-          )}
-          {member && (
-            <MenuItem
-              icon={<LogoutIcon />}
-              label={t('side_logout')}
-              onClick={run(() => void logout())}
-              testId="side-logout"
-            />
-          )}
-        </ul>
-        <div className="side-menu__prefs">
-          <LanguageSelect />
-          <ThemeToggle />
-        </div>
-        <p className="side-menu__note">
-          <ShieldIcon /> {t('footer_responsible')}
-        </p>
       </nav>
     </>
   );
