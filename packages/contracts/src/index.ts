@@ -59,6 +59,7 @@ export * from './error-codes.js';
 export * from './feedback-errors.js';
 export * from './game-errors.js';
 export * from './help-errors.js';
+export * from './image-address.js';
 export * from './image-signatures.js';
 export * from './jackpot-errors.js';
 export * from './languages.js';

@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Merchant } from '../modules/site/merchant.js';
 import type { MerchantDirectory } from '../modules/site/merchant-directory.js';
+import { escapeAttribute } from './html-attribute.js';
+import type { SiteBoot } from './site-boot.js';
 
 /** Hashed build output: its name changes with its content, so a browser may keep it for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -63,21 +66,23 @@ export async function serveBuiltFiles(
 
 /**
  * Answers the app's page with the brand of the request's host written in as a meta tag, so the
- * app knows what to send as `Merchant` before its first call (no inline script: the CSP allows none).
+ * app knows what to send as `Merchant` before its first call (no inline script: the CSP allows none),
+ * and for the member site what `boot` adds for the request (site-boot.ts).
  */
-export function pageSender(merchants: MerchantDirectory, template: string) {
+export function pageSender(merchants: MerchantDirectory, template: string, boot?: SiteBoot) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    let merchantCode = '';
+    let merchant: Merchant | null = null;
     try {
-      merchantCode = (await merchants.resolve(undefined, request.headers.host)).code;
+      merchant = await merchants.resolve(undefined, request.headers.host);
     } catch {
       // No brand yet (an empty database): the app shows its own error state.
     }
-    const meta = `<meta name="tessera-merchant" content="${escapeAttribute(merchantCode)}" />`;
+    let head = `<meta name="tessera-merchant" content="${escapeAttribute(merchant?.code ?? '')}" />`;
+    if (merchant && boot) head += await boot.head(request, merchant);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', PAGE)
-      .send(template.replace(PLACEHOLDER, meta));
+      .send(template.replace(PLACEHOLDER, head));
   };
 }
 
@@ -86,7 +91,3 @@ export const isFilePath = (url: string) => {
   const path = url.split('?')[0]!;
   return /\.[a-z0-9]+$/iu.test(path) && !path.endsWith('.html');
 };
-
-function escapeAttribute(text: string): string {
-  return text.replace(/[&<>"']/gu, (c) => `&#${c.charCodeAt(0)};`);
-}

@@ -1,0 +1,140 @@
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { imageAddress } from '@tessera/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Merchant } from '../modules/site/merchant.js';
+import { escapeAttribute } from './html-attribute.js';
+
+/**
+ * What the member site's page carries beyond its brand (decision 0057), so that a phone draws the
+ * page without first waiting on the script for its first calls:
+ * - the brand's default language as a meta tag (the strings a new visitor's page starts in);
+ * - a `modulepreload` of that language's strings, fetched beside the shell instead of after it;
+ * - the answers to a visitor's first GET calls: the status and the brand's rules on every page,
+ *   and on the home page its lists. They are the very envelopes the site would fetch, made by
+ *   the same routes (`inject`, with the request's address), in a JSON data block the browser
+ *   never runs. The site takes each once, only for a call without a session in the same
+ *   language, and asks the server for anything else.
+ */
+export interface SiteBoot {
+  /** The extra `<head>` markup for one request of the page. */
+  head(request: FastifyRequest, merchant: Merchant): Promise<string>;
+}
+
+/** The id of the data block the site reads (apps/web/src/lib/api/boot-answers.ts). */
+export const BOOT_BLOCK_ID = 'tessera-boot';
+
+interface BootCall {
+  url: string;
+  /** The Language header the site sends with it: none for the calls made before any strings. */
+  language: string | null;
+}
+
+/** The calls a visitor's page makes as it opens, as the site builds their addresses. */
+export function bootCalls(pagePath: string, merchant: Merchant): BootCall[] {
+  const language = merchant.defaultLanguage;
+  const calls: BootCall[] = [
+    { url: '/wps/system/status', language: null },
+    { url: '/wps/system/permission', language: null },
+    // The header's game lanes, asked for beside the status.
+    {
+      url: `/wps/relay/GCSGAME_gameVendor?merchantCode=${encodeURIComponent(merchant.code)}`,
+      language: null,
+    },
+  ];
+  if (pagePath !== '/') return calls;
+  return [
+    ...calls,
+    { url: `/wps/relay/GCSGAME_hotGamesV2?language=${language}&platform=W`, language },
+    { url: '/wps/relay/GCSGAME_getRankList?limitNum=20', language },
+    { url: '/wps/relay/GCSGAME_getJackpot', language },
+    { url: '/wps/relay/MCSFE_getListAnnouncements?platform=W', language },
+  ];
+}
+
+export function siteBoot(dist: string): SiteBoot {
+  const catalogues = catalogueFiles(dist);
+  return {
+    async head(request, merchant) {
+      const language = merchant.defaultLanguage;
+      const parts = [`<meta name="tessera-language" content="${language}" />`];
+      const catalogue = catalogues.get(language.toLowerCase());
+      if (catalogue) parts.push(`<link rel="modulepreload" href="/assets/${catalogue}" />`);
+      const pagePath = request.url.split('?')[0] ?? '/';
+      const answers: Record<string, { language: string | null; envelope: unknown }> = {};
+      await Promise.all(
+        bootCalls(pagePath, merchant).map(async (call) => {
+          const envelope = await answer(request, merchant.code, call);
+          if (envelope) answers[call.url] = { language: call.language, envelope };
+        }),
+      );
+      for (const href of firstPictures(answers, merchant)) {
+        parts.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}" />`);
+      }
+      const block = JSON.stringify({ merchant: merchant.code, answers });
+      // `<` escaped, so no text in an answer can close the block.
+      parts.push(
+        `<script type="application/json" id="${BOOT_BLOCK_ID}">${block.replace(/</gu, '\\u003c')}</script>`,
+      );
+      return parts.join('');
+    },
+  };
+}
+
+/** The hot games the home page shows first, whose pictures it loads at once (its EAGER_CARDS). */
+const FIRST_PICTURES = 3;
+
+/**
+ * The addresses of the home page's first pictures, when the page's hot games are among the
+ * answers, so the browser fetches them beside the script rather than once the page has drawn.
+ * Only for a brand with at most one image CDN: with several the site picks one at random.
+ */
+function firstPictures(answers: Record<string, { envelope: unknown }>, merchant: Merchant): string[] {
+  if (merchant.cdn.image.length > 1) return [];
+  const hot = Object.entries(answers).find(([url]) => url.startsWith('/wps/relay/GCSGAME_hotGamesV2?'));
+  const list = (hot?.[1].envelope as { value?: { list?: Array<{ iconUrl?: unknown }> } } | undefined)?.value
+    ?.list;
+  if (!Array.isArray(list)) return [];
+  const base = merchant.cdn.image[0] ?? '/';
+  return list
+    .slice(0, FIRST_PICTURES)
+    .map((game) => (typeof game.iconUrl === 'string' ? imageAddress(game.iconUrl, base) : null))
+    .filter((href): href is string => href !== null);
+}
+
+/** One call through the app's own routes, as the browser would make it; a failure is left out. */
+async function answer(request: FastifyRequest, merchantCode: string, call: BootCall): Promise<unknown> {
+  try {
+    const response = await request.server.inject({
+      method: 'GET',
+      url: call.url,
+      remoteAddress: request.ip,
+      headers: {
+        accept: 'application/json',
+        merchant: merchantCode,
+        ...(request.headers.host ? { host: request.headers.host } : {}),
+        ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+        ...(call.language ? { language: call.language } : {}),
+      },
+    });
+    if (response.statusCode !== 200) return null;
+    const envelope = response.json() as { success?: unknown };
+    return envelope.success === true ? envelope : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The build's string catalogues by language (`assets/catalogue-bn-<hash>.js`). */
+function catalogueFiles(dist: string): Map<string, string> {
+  const files = new Map<string, string>();
+  try {
+    for (const name of readdirSync(resolve(dist, 'assets'))) {
+      const match = /^catalogue-([a-z]{2,3})-[\w-]+\.js$/u.exec(name);
+      if (match) files.set(match[1]!, name);
+    }
+  } catch {
+    // No assets folder: nothing to preload.
+  }
+  return files;
+}
