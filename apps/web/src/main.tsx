@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/app';
+import { loadVendorLanes } from './features/games/vendor-lanes-store';
 import { fetchHomeEarly } from './features/home/fetch-home-early';
 import { applyTheme, themeStore } from './features/layout/theme';
 import { rememberReferralCode } from './features/referral/referral-code';
@@ -14,6 +15,7 @@ import { currentMerchantCode, initMerchantCode } from './features/site/merchant-
 import { i18n } from './i18n/i18n';
 import { configureApi } from './lib/api/api-context';
 import { CLIENT_ERROR_CODES } from './lib/api/api-error';
+import { servedLanguage } from './lib/api/boot-answers';
 import { watchInstallPrompt } from './pwa/install-prompt';
 import { rememberShownLanguage } from './pwa/offline-language';
 import { registerServiceWorker } from './pwa/register-service-worker';
@@ -42,15 +44,18 @@ configureApi({
     ),
 });
 
-// A visitor's earlier choice (else BN, the usual default) is fetched alongside the status, so its
-// strings are here for the loading and error screens; the brand's default comes with the status and,
-// when it differs, wins (the last language asked for is the one shown). A failed fetch is left to
+// A visitor's earlier choice (else the brand's default as the server wrote it into the page, else
+// BN) is fetched alongside the status, so its strings are here for the loading and error screens;
+// the brand's default also comes with the status and, when it differs, wins (the last language asked for is the one shown). A failed fetch is left to
 // loadSite, which asks again and shows the failure with a retry.
 const earlier = storedLanguage()?.toUpperCase();
-const firstLanguage = earlier && isLanguage(earlier) ? earlier : 'BN';
+const served = servedLanguage();
+const firstLanguage = earlier && isLanguage(earlier) ? earlier : served && isLanguage(served) ? served : 'BN';
 applyLanguage(firstLanguage).catch(() => undefined);
 
 void loadSite();
+// The header's game lanes, beside the status rather than once the header has drawn.
+void loadVendorLanes();
 void restoreSession();
 if (window.location.pathname === '/') fetchHomeEarly(firstLanguage);
 

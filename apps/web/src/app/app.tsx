@@ -21,7 +21,7 @@ export function App() {
 
   if (site.phase === 'loading') {
     return (
-      <div className="boot-screen" data-testid="boot-loading">
+      <div className="boot-screen boot-screen--loading" data-testid="boot-loading">
         <BrandMark className="boot-screen__mark" />
         <Spinner size="large" />
       </div>

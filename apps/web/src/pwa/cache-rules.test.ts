@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCachedPath, isNavigablePath, isServerPath } from './cache-rules';
+import { isCachedPath, isNavigablePath, isServerPath, pageWithoutAnswers } from './cache-rules';
 
 describe("the lite app's cache rules", () => {
   it('never keeps the API, the sockets, the console or what the server makes per request', () => {
@@ -37,5 +37,18 @@ describe("the lite app's cache rules", () => {
     expect(isCachedPath('/icons/icon-192.png')).toBe(true);
     expect(isCachedPath('/favicon.svg')).toBe(true);
     expect(isCachedPath('/boot.js')).toBe(false);
+  });
+
+  it('keeps the page without the answers the server wrote into it for one visit', () => {
+    const page =
+      '<head><meta name="tessera-merchant" content="TESSERA" /><meta name="tessera-language" content="BN" />' +
+      '<script type="application/json" id="tessera-boot">{"merchant":"TESSERA","answers":{"/wps/system/status":{}}}</script>' +
+      '<script src="/boot.js"></script></head>';
+    const kept = pageWithoutAnswers(page);
+    expect(kept).not.toContain('tessera-boot');
+    expect(kept).not.toContain('/wps/system/status');
+    expect(kept).toContain('<meta name="tessera-merchant" content="TESSERA" />');
+    expect(kept).toContain('<script src="/boot.js"></script>');
+    expect(pageWithoutAnswers(kept)).toBe(kept);
   });
 });

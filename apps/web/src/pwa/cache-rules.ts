@@ -27,3 +27,12 @@ export function isNavigablePath(pathname: string): boolean {
 export function isCachedPath(pathname: string): boolean {
   return !isServerPath(pathname) && /^\/(art|images|icons)\/|^\/favicon\.svg$/u.test(pathname);
 }
+
+/**
+ * The page as the worker keeps it: without the answers the server wrote into it for this visit
+ * (the JSON block of decision 0057), which are API answers like any other. A page served from the
+ * cache then has none, and the site asks the server for each.
+ */
+export function pageWithoutAnswers(html: string): string {
+  return html.replace(/<script type="application\/json" id="tessera-boot">[\s\S]*?<\/script>/u, '');
+}

@@ -11,7 +11,14 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { isCachedPath, isNavigablePath, OFFLINE_PAGE, PAGES_CACHE, SHELL_KEY } from './cache-rules';
+import {
+  isCachedPath,
+  isNavigablePath,
+  OFFLINE_PAGE,
+  PAGES_CACHE,
+  pageWithoutAnswers,
+  SHELL_KEY,
+} from './cache-rules';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -32,10 +39,20 @@ registerRoute(
     plugins: [
       { cacheKeyWillBeUsed: async () => SHELL_KEY },
       {
-        cacheWillUpdate: async ({ response }) =>
-          response.ok && (response.headers.get('content-type') ?? '').startsWith('text/html')
-            ? response
-            : null,
+        cacheWillUpdate: async ({ response }) => {
+          if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('text/html'))
+            return null;
+          // Kept without this visit's answers (decision 0057): the body is text now, so the length
+          // and encoding it came with no longer apply.
+          const headers = new Headers(response.headers);
+          headers.delete('content-length');
+          headers.delete('content-encoding');
+          return new Response(pageWithoutAnswers(await response.text()), {
+            status: response.status,
+            statusText: response.statusText,
+            headers,
+          });
+        },
       },
     ],
   }),

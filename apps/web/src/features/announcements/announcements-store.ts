@@ -1,6 +1,6 @@
 import type { Announcements } from '@tessera/contracts';
 import { useEffect } from 'react';
-import { fetchEarly, takeEarly } from '../../lib/async/early-fetch';
+import { fetchEarly, peekEarly, takeEarly } from '../../lib/async/early-fetch';
 import type { Load } from '../../lib/async/use-load';
 import { createStore, useStore } from '../../lib/store/create-store';
 import { sessionStore } from '../session/session-store';
@@ -58,8 +58,18 @@ function ensure(key: string): void {
  */
 export function fetchAnnouncementsEarly(language: string): void {
   const key = announcementsKey(language, 'anonymous', null);
-  if (key)
-    fetchEarly(`announcements|${key}`, () => fetchAnnouncements({ platform: 'W' }, undefined, language));
+  if (!key) return;
+  fetchEarly(`announcements|${key}`, () => fetchAnnouncements({ platform: 'W' }, undefined, language));
+}
+
+/**
+ * The early announcements once they have come, for a page's first render (decision 0057): kept as
+ * the store's entry for their key when the store holds nothing yet, as if loaded.
+ */
+function takeKnown(key: string): void {
+  if (announcementsStore.get()) return;
+  const value = peekEarly<Announcements>(`announcements|${key}`);
+  if (value) announcementsStore.set({ key, load: { phase: 'ready', value } });
 }
 
 /** Try the current viewer's load again (the error panel's retry). */
@@ -77,6 +87,7 @@ export function useAnnouncements(): Load<Announcements> {
     session.phase,
     session.phase === 'member' ? session.member.id : null,
   );
+  if (key) takeKnown(key);
   useEffect(() => {
     if (key) ensure(key);
   }, [key]);

@@ -69,16 +69,8 @@ export function tileInitials(name: string, vendor: string): string {
   return initialsOf(name) || vendor.slice(0, 2).toUpperCase();
 }
 
-/**
- * The address of a catalogue image: full addresses and site paths stay as they are; a relative
- * path (`games/SLT/SLT0001.png`) goes under the image base.
- */
-export function imageSrc(path: string, base: string): string | null {
-  const trimmed = path.trim();
-  if (trimmed === '') return null;
-  if (/^(?:[a-z][a-z0-9+.-]*:|\/)/iu.test(trimmed)) return trimmed;
-  return `${base.replace(/\/+$/u, '')}/${trimmed.replace(/^\.?\/+/u, '')}`;
-}
+/** The address of a catalogue image: relative paths go under the image base (contracts). */
+export { imageAddress as imageSrc } from '@tessera/contracts';
 
 /**
  * Whether icons are worth asking for: after a few failures and not one success the image base has

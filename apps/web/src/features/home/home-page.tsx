@@ -1,4 +1,4 @@
-import { takeEarly } from '../../lib/async/early-fetch';
+import { peekEarly, takeEarly } from '../../lib/async/early-fetch';
 import { isSettled, type Load, useLoad } from '../../lib/async/use-load';
 import { useAfterPaint } from '../../lib/render/use-after-paint';
 import { useStore } from '../../lib/store/create-store';
@@ -9,7 +9,7 @@ import { fetchJackpot } from './api/get-jackpot';
 import { GameTabsSection } from './components/game-tabs';
 import { HomeWelcome } from './components/home-welcome';
 import { JackpotBanner } from './components/jackpot-banner';
-import { loadWinners, RecentWinners } from './components/recent-winners';
+import { knownWinners, loadWinners, RecentWinners } from './components/recent-winners';
 import { VendorSections } from './components/vendor-sections';
 
 /**
@@ -26,8 +26,17 @@ import { VendorSections } from './components/vendor-sections';
 export function HomePage() {
   const language = useStore(languageStore);
   const announcements = useAnnouncements();
-  const jackpot = useLoad('jackpot', (signal) => takeEarly('jackpot', () => fetchJackpot(signal)));
-  const winners = useLoad(language, (signal) => loadWinners(language ?? '', signal));
+  // Each first shown at once when it has come already (decision 0057).
+  const jackpot = useLoad(
+    'jackpot',
+    (signal) => takeEarly('jackpot', () => fetchJackpot(signal)),
+    () => peekEarly<Awaited<ReturnType<typeof fetchJackpot>>>('jackpot'),
+  );
+  const winners = useLoad(
+    language,
+    (signal) => loadWinners(language ?? '', signal),
+    () => knownWinners(language ?? ''),
+  );
   const settled = isSettled(announcements) && isSettled(jackpot.state) && isSettled(winners.state);
   const afterPaint = useAfterPaint(settled);
   // While settling, each part of the top shows its placeholder even once its own load has answered.

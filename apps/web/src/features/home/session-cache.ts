@@ -1,4 +1,4 @@
-import { fetchEarly, takeEarly } from '../../lib/async/early-fetch';
+import { fetchEarly, peekEarly, takeEarly } from '../../lib/async/early-fetch';
 import { readStored, writeStored } from '../../lib/storage/web-storage';
 
 /**
@@ -15,6 +15,18 @@ export async function cachedForLanguage<T>(
   if (cached) return cached;
   const list = await takeEarly(`${key}|${language}`, fetch);
   if (list.length > 0) writeStored('session', key, JSON.stringify({ language, list }));
+  return list;
+}
+
+/**
+ * The list at once when it is kept, or was fetched early and has come (then kept as well), else
+ * undefined: what the page's first render can show (decision 0057).
+ */
+export function knownForLanguage<T>(key: string, language: string): T[] | undefined {
+  const cached = readCached<T>(key, language);
+  if (cached) return cached;
+  const list = peekEarly<T[]>(`${key}|${language}`);
+  if (list && list.length > 0) writeStored('session', key, JSON.stringify({ language, list }));
   return list;
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@tessera/contracts';
 import { apiContext } from './api-context';
 import { ApiError, CLIENT_ERROR_CODES, SESSION_ENDED_CODES } from './api-error';
+import { takeBootAnswer } from './boot-answers';
 import { toFormBody, withQuery } from './request-url';
 
 export interface CallOptions<E extends Endpoint> {
@@ -73,10 +74,19 @@ async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>): P
     }
   }
 
+  const url = withQuery(
+    fillPath(endpoint.path, options.params as Record<string, unknown> | undefined),
+    options.query,
+  );
+  // A visitor's first calls may have been answered in the page itself (decision 0057).
+  if (endpoint.method === 'GET' && !token) {
+    const answer = takeBootAnswer(url, headers.get('Merchant') ?? '', headers.get('Language'));
+    if (answer !== undefined) return answer as ValueOf<E>;
+  }
+
   let response: Response;
   try {
-    const path = fillPath(endpoint.path, options.params as Record<string, unknown> | undefined);
-    response = await fetch(withQuery(path, options.query), {
+    response = await fetch(url, {
       method: endpoint.method,
       headers,
       body,

@@ -17,7 +17,7 @@ import { useFavourites } from '../../games/favourites-store';
 import { sessionStore } from '../../session/session-store';
 import { languageStore } from '../../site/language';
 import { GAME_ARROWS_ABOVE, HOME_TAB_LIMIT, HOME_TABS, type HomeTab, tabGames } from '../home-sections';
-import { cachedForLanguage, cacheEarly } from '../session-cache';
+import { cachedForLanguage, cacheEarly, knownForLanguage } from '../session-cache';
 import { HScroller } from './h-scroller';
 
 /** The cards a phone shows without scrolling the strip: their pictures load first. */
@@ -77,7 +77,11 @@ export function GameTabsSection() {
   const favourites = useFavourites();
   const shownTab: HomeTab = tab === 'FAV' && memberId === null ? 'HOT' : tab;
   const key = `${shownTab}|${language}|${shownTab === 'FAV' ? memberId : ''}`;
-  const { state, retry } = useLoad(key, (signal) => fetchTab(shownTab, language, signal));
+  const { state, retry } = useLoad(
+    key,
+    (signal) => fetchTab(shownTab, language, signal),
+    () => (shownTab === 'HOT' ? knownForLanguage<Game>(HOT_GAMES_KEY, language ?? '') : undefined),
+  );
 
   const choose = (next: HomeTab) => {
     if (next === 'FAV' && memberId === null) {

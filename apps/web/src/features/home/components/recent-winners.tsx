@@ -9,7 +9,7 @@ import { TrophyIcon } from '../../member-centre/member-centre-icons';
 import { useSite } from '../../site/use-site';
 import { formatAmount } from '../../wallet/balance-format';
 import { fetchRankList } from '../api/get-rank-list';
-import { cachedForLanguage, cacheEarly } from '../session-cache';
+import { cachedForLanguage, cacheEarly, knownForLanguage } from '../session-cache';
 import { winnerScrollSeconds, winnerTime } from '../winner-time';
 
 /** Session-storage key of the winner board (spec §4: cached there, fresh on a language change). */
@@ -20,6 +20,9 @@ const fetchWinners = (signal?: AbortSignal, language?: string) =>
 
 export const loadWinners = (language: string, signal: AbortSignal) =>
   cachedForLanguage<Winner>(WINNERS_KEY, language, () => fetchWinners(signal));
+
+/** The winner board at once when it is kept or has come early, else undefined. */
+export const knownWinners = (language: string) => knownForLanguage<Winner>(WINNERS_KEY, language);
 
 /** The winner board asked for as the site boots, in the language it is loading (decision 0055). */
 export const fetchWinnersEarly = (language: string) =>
