@@ -10,30 +10,43 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Issue 17: the home page's mobile scores; performance at least 90, the other three 100. */
 const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 
+/** Runs whose median is reported: Lighthouse's own advice for a score that varies run to run. */
+const RUNS = 3;
+
 /**
  * Issue 17: Lighthouse's mobile audit of the home page (its default: a mid-range phone on a
  * throttled 4G link, simulated), in the local Chromium against the bench app serving the build.
- * Each category's score against its target, and the audits that cost points, so a fall says why.
+ * Three runs, the one with the median performance score reported (each run's score is listed);
+ * each category's score against its target, and the audits that cost points, so a fall says why.
+ * A run that Lighthouse itself could not record (`runtimeError`, such as NO_NAVSTART on this
+ * Chromium now and then) is run again, once.
  */
 export async function benchLighthouse(target: BenchApp): Promise<string[]> {
   const chrome = await startChromium();
   try {
-    const result = await lighthouse(`${target.baseUrl}/`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: Object.keys(TARGETS),
-    });
-    if (!result) return ['lighthouse: no result'];
-    const { lhr } = result;
-    // The whole report, to read what a score is made of: BENCH_LIGHTHOUSE_REPORT=<file.json>.
+    const runs: LighthouseResult[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      let lhr = await audit(target, chrome.port);
+      if (lhr?.runtimeError) lhr = await audit(target, chrome.port);
+      if (lhr && !lhr.runtimeError) runs.push(lhr);
+    }
+    if (runs.length === 0) return ['lighthouse: no result'];
+    const score = (lhr: LighthouseResult, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    const lhr = sorted[Math.floor(sorted.length / 2)]!;
+    // The median run's whole report, to read what a score is made of: BENCH_LIGHTHOUSE_REPORT=<file.json>.
     const report = process.env.BENCH_LIGHTHOUSE_REPORT;
     if (report) writeFileSync(report, JSON.stringify(lhr, null, 1));
-    const lines = ['lighthouse (issue 17): the home page, mobile (simulated throttling)'];
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+    const lines = [
+      `lighthouse (issue 17): the home page, mobile (simulated throttling), median of ${runs.length} runs`,
+      `  performance of each run: ${runs.map((run) => score(run, 'performance')).join(', ')}`,
+      `  median run: first paint ${metric('first-contentful-paint')}, largest paint ${metric('largest-contentful-paint')}, blocking ${metric('total-blocking-time')}, shift ${metric('cumulative-layout-shift')}`,
+    ];
     for (const [id, want] of Object.entries(TARGETS)) {
       const category = lhr.categories[id];
-      const score = Math.round((category?.score ?? 0) * 100);
-      lines.push(`  ${id}: ${score} (target >= ${want}): ratio ${(score / want).toFixed(2)} of the target`);
+      const value = score(lhr, id);
+      lines.push(`  ${id}: ${value} (target >= ${want}): ratio ${(value / want).toFixed(2)} of the target`);
       const lost = (category?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0)
         .map((ref) => lhr.audits[ref.id])
@@ -48,6 +61,18 @@ export async function benchLighthouse(target: BenchApp): Promise<string[]> {
   } finally {
     chrome.stop();
   }
+}
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+async function audit(target: BenchApp, port: number): Promise<LighthouseResult | null> {
+  const result = await lighthouse(`${target.baseUrl}/`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(TARGETS),
+  });
+  return result?.lhr ?? null;
 }
 
 /** The local Chromium with a DevTools port, on a profile of its own (removed when stopped). */
