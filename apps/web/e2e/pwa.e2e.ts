@@ -137,6 +137,12 @@ describe('the lite app (PWA)', () => {
       expect(kept).toContain('/');
       expect(kept.some((path) => /^\/assets\/index-[\w-]+\.js$/u.test(path))).toBe(true);
       expect(kept.filter((path) => /^\/(wps|bo|ws)(\/|$)/u.test(path))).toEqual([]);
+      // The page is kept without the answers the server wrote into it for that visit (decision 0057).
+      const keptPage = await page.evaluate(async () =>
+        (await (await caches.open('tessera-pages')).match('/'))?.text(),
+      );
+      expect(keptPage).toContain('<meta name="tessera-merchant" content="TESSERA" />');
+      expect(keptPage).not.toContain('tessera-boot');
 
       // Offline: the kept page opens with the brand's merchant tag; the site says it cannot reach
       // the server and offers to try again (no language chosen: the brand's default, BN).

@@ -13,6 +13,33 @@ describe('the member site is served', () => {
     expect(html).not.toContain('<!--tessera-config-->');
   });
 
+  it("answers a visitor's first calls in the page: opening / asks the server for none of them (decision 0057)", async () => {
+    const { page } = await open();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/wps/')) asked.push(`${url.pathname}${url.search}`);
+    });
+    await openSite(page, baseUrl, '/');
+    await page.getByTestId('game-card').first().waitFor();
+    await page.getByTestId('recent-winners').waitFor();
+    expect(await page.locator('.game-art__image').first().getAttribute('src')).toMatch(/^\/art\/games\//u);
+    const answeredInPage =
+      /\/wps\/system\/(status|permission)|GCSGAME_(hotGamesV2|getRankList|getJackpot|gameVendor)|MCSFE_getListAnnouncements/u;
+    expect(asked.filter((call) => answeredInPage.test(call))).toEqual([]);
+    // Each answer is used once: the next page asks the server again.
+    asked.length = 0;
+    await openSite(page, baseUrl, '/hot');
+    await page.getByTestId('game-card').first().waitFor();
+    expect(
+      asked.some(
+        (call) =>
+          call.startsWith('/wps/relay/GCSGAME_getGameList') ||
+          call.startsWith('/wps/relay/GCSGAME_hotGamesV2'),
+      ),
+    ).toBe(true);
+  });
+
   it('registers every route: a game centre, the help centre, a login-required redirect, and a not-found page', async () => {
     const tracked = await open();
     const { page } = tracked;
