@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import type { BenchApp } from './bench-app.js';
+import { benchPageAnswers } from './page-answers.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Issue 17: the home page's mobile scores; performance at least 90, the other three 100. */
@@ -57,9 +58,10 @@ export async function benchLighthouse(target: BenchApp): Promise<string[]> {
         );
       if (lost.length) lines.push(`    below full marks: ${lost.join(', ')}`);
     }
+    lines.push(...(await benchPageAnswers(target)));
     return lines;
   } finally {
-    chrome.stop();
+    await chrome.stop();
   }
 }
 
@@ -76,7 +78,7 @@ async function audit(target: BenchApp, port: number): Promise<LighthouseResult |
 }
 
 /** The local Chromium with a DevTools port, on a profile of its own (removed when stopped). */
-async function startChromium(): Promise<{ port: number; stop: () => void }> {
+async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'tessera-lighthouse-'));
   const child: ChildProcess = spawn(
@@ -95,9 +97,12 @@ async function startChromium(): Promise<{ port: number; stop: () => void }> {
     ],
     { stdio: 'ignore' },
   );
-  const stop = () => {
+  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  // Its profile goes once it has exited: a browser still closing writes into it.
+  const stop = async () => {
     child.kill();
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
   };
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
@@ -108,7 +113,7 @@ async function startChromium(): Promise<{ port: number; stop: () => void }> {
     }
     await new Promise((wait) => setTimeout(wait, 200));
   }
-  stop();
+  await stop();
   throw new Error(`${CHROMIUM} did not open its DevTools port within 20 s`);
 }
 
