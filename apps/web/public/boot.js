@@ -12,3 +12,24 @@ document.documentElement.dataset.theme = (() => {
     return 'dark';
   }
 })();
+// The strings of the language the site starts in (the visitor's earlier choice, else the brand's
+// default the server wrote in), fetched beside the shell rather than once it has run; the server
+// names the build's catalogue files in a meta tag (decision 0057). Any other language's strings come
+// only when chosen (issue 12: one catalogue a visit).
+(() => {
+  try {
+    const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
+    const language = (localStorage.getItem('lang') || meta('tessera-language')).toLowerCase();
+    const file = meta('tessera-catalogues')
+      .split(' ')
+      .map((entry) => entry.split('='))
+      .find(([code]) => code === language)?.[1];
+    if (!file) return;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = `/assets/${file}`;
+    document.head.append(link);
+  } catch {
+    // No storage (a locked-down browser): the strings load as the script asks for them.
+  }
+})();

@@ -36,12 +36,15 @@ describe("the member site's page answers a visitor's first calls (decision 0057)
 
   const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
 
-  it('writes in the brand’s language, preloads its strings, and the home page’s first answers as the routes give them', async () => {
+  it('writes in the brand’s language, its string files, and the home page’s first answers as the routes give them', async () => {
     const response = await page('/');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<meta name="tessera-language" content="BN" />');
-    expect(response.body).toContain('<link rel="modulepreload" href="/assets/catalogue-bn-Ab12_x.js" />');
-    expect(response.body).not.toContain('catalogue-en');
+    // The build's string files, for /boot.js to preload the one the site starts in.
+    expect(response.body).toContain(
+      '<meta name="tessera-catalogues" content="bn=catalogue-bn-Ab12_x.js en=catalogue-en-Cd34.js" />',
+    );
+    expect(response.body).not.toContain('modulepreload');
 
     const { block, raw } = bootOf(response.body);
     expect(block.merchant).toBe('TESSERA');

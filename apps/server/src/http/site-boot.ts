@@ -9,7 +9,8 @@ import { escapeAttribute } from './html-attribute.js';
  * What the member site's page carries beyond its brand (decision 0057), so that a phone draws the
  * page without first waiting on the script for its first calls:
  * - the brand's default language as a meta tag (the strings a new visitor's page starts in);
- * - a `modulepreload` of that language's strings, fetched beside the shell instead of after it;
+ * - the build's string files, so /boot.js can preload those of the language the site starts in
+ *   (the visitor's earlier choice, else that default) beside the shell instead of after it;
  * - the answers to a visitor's first GET calls: the status and the brand's rules on every page,
  *   and on the home page its lists. They are the very envelopes the site would fetch, made by
  *   the same routes (`inject`, with the request's address), in a JSON data block the browser
@@ -58,8 +59,10 @@ export function siteBoot(dist: string): SiteBoot {
     async head(request, merchant) {
       const language = merchant.defaultLanguage;
       const parts = [`<meta name="tessera-language" content="${language}" />`];
-      const catalogue = catalogues.get(language.toLowerCase());
-      if (catalogue) parts.push(`<link rel="modulepreload" href="/assets/${catalogue}" />`);
+      // The build's string files: /boot.js preloads the one of the language the site will start
+      // in, which only the browser knows (a visitor's earlier choice is in its storage).
+      if (catalogues)
+        parts.push(`<meta name="tessera-catalogues" content="${escapeAttribute(catalogues)}" />`);
       const pagePath = request.url.split('?')[0] ?? '/';
       const answers: Record<string, { language: string | null; envelope: unknown }> = {};
       await Promise.all(
@@ -125,16 +128,16 @@ async function answer(request: FastifyRequest, merchantCode: string, call: BootC
   }
 }
 
-/** The build's string catalogues by language (`assets/catalogue-bn-<hash>.js`). */
-function catalogueFiles(dist: string): Map<string, string> {
-  const files = new Map<string, string>();
+/** The build's string catalogues as `bn=catalogue-bn-<hash>.js en=…` (`assets/catalogue-*`). */
+function catalogueFiles(dist: string): string {
+  const files: string[] = [];
   try {
     for (const name of readdirSync(resolve(dist, 'assets'))) {
       const match = /^catalogue-([a-z]{2,3})-[\w-]+\.js$/u.exec(name);
-      if (match) files.set(match[1]!, name);
+      if (match) files.push(`${match[1]}=${name}`);
     }
   } catch {
     // No assets folder: nothing to preload.
   }
-  return files;
+  return files.sort().join(' ');
 }
