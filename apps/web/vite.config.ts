@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { stripEndpointSchemas } from './build-plugins/strip-endpoint-schemas';
 
 /** Everything the Node server answers; the dev server forwards it so `vite` works against `npm run dev`. */
 const API_PREFIXES = ['/wps', '/bo', '/lgw', '/lotto', '/docs', '/ws'];
@@ -13,9 +12,6 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
-    // The endpoints' zod schemas are the server's and the OpenAPI document's: not in the site's
-    // bundle (decision 0057).
-    stripEndpointSchemas(),
     // The lite app's service worker (decision 0054): src/pwa/sw.ts built with Workbox into sw.js,
     // its precache list the shell only (entry script and styles, the two catalogues, the offline
     // page, icons); the rest is kept as it loads. The manifest is the server's (the brand's name)
