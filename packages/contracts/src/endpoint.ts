@@ -60,3 +60,19 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
     params && params[name] !== undefined ? encodeURIComponent(String(params[name])) : whole,
   );
 }
+
+/**
+ * `path?query` from a plain object, empty values (undefined, null, '') left out, in the object's
+ * order: the address the site and the console call, and the one the server answers a visitor's
+ * first calls under (decision 0057).
+ */
+export function withQuery(path: string, query: unknown): string {
+  if (!query || typeof query !== 'object') return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}

@@ -1,6 +1,17 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { imageAddress } from '@tessera/contracts';
+import {
+  getGameVendors,
+  getHotGames,
+  getJackpot,
+  getListAnnouncements,
+  getRankList,
+  getSiteInfo,
+  getSystemStatus,
+  imageAddress,
+  RANK_LIST_LIMIT,
+  withQuery,
+} from '@tessera/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Merchant } from '../modules/site/merchant.js';
 import { escapeAttribute } from './html-attribute.js';
@@ -31,25 +42,22 @@ interface BootCall {
   language: string | null;
 }
 
-/** The calls a visitor's page makes as it opens, as the site builds their addresses. */
+/** The calls a visitor's page makes as it opens, with the queries the site sends. */
 export function bootCalls(pagePath: string, merchant: Merchant): BootCall[] {
   const language = merchant.defaultLanguage;
   const calls: BootCall[] = [
-    { url: '/wps/system/status', language: null },
-    { url: '/wps/system/permission', language: null },
+    { url: withQuery(getSystemStatus.path, {}), language: null },
+    { url: withQuery(getSiteInfo.path, {}), language: null },
     // The header's game lanes, asked for beside the status.
-    {
-      url: `/wps/relay/GCSGAME_gameVendor?merchantCode=${encodeURIComponent(merchant.code)}`,
-      language: null,
-    },
+    { url: withQuery(getGameVendors.path, { merchantCode: merchant.code }), language: null },
   ];
   if (pagePath !== '/') return calls;
   return [
     ...calls,
-    { url: `/wps/relay/GCSGAME_hotGamesV2?language=${language}&platform=W`, language },
-    { url: '/wps/relay/GCSGAME_getRankList?limitNum=20', language },
-    { url: '/wps/relay/GCSGAME_getJackpot', language },
-    { url: '/wps/relay/MCSFE_getListAnnouncements?platform=W', language },
+    { url: withQuery(getHotGames.path, { language, platform: 'W' }), language },
+    { url: withQuery(getRankList.path, { limitNum: RANK_LIST_LIMIT }), language },
+    { url: withQuery(getJackpot.path, {}), language },
+    { url: withQuery(getListAnnouncements.path, { platform: 'W' }), language },
   ];
 }
 
@@ -94,7 +102,7 @@ const FIRST_PICTURES = 3;
  */
 function firstPictures(answers: Record<string, { envelope: unknown }>, merchant: Merchant): string[] {
   if (merchant.cdn.image.length > 1) return [];
-  const hot = Object.entries(answers).find(([url]) => url.startsWith('/wps/relay/GCSGAME_hotGamesV2?'));
+  const hot = Object.entries(answers).find(([url]) => url.startsWith(`${getHotGames.path}?`));
   const list = (hot?.[1].envelope as { value?: { list?: Array<{ iconUrl?: unknown }> } } | undefined)?.value
     ?.list;
   if (!Array.isArray(list)) return [];

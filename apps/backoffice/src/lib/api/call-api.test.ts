@@ -1,7 +1,7 @@
 import { approveDeposit, listDepositsStaff, staffLogin } from '@tessera/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, isApiError } from './api-error';
-import { callApi, configureApi, withQuery } from './call-api';
+import { callApi, configureApi } from './call-api';
 
 const ended = vi.fn();
 let sent: { url: string; init: RequestInit }[] = [];
@@ -111,14 +111,5 @@ describe('callApi (the console transport)', () => {
       code: 'client.bad.response',
       status: 502,
     });
-  });
-});
-
-describe('withQuery', () => {
-  it('leaves out empty values and encodes the rest', () => {
-    expect(withQuery('/bo/api/x', { a: 'b c', none: undefined, empty: '', zero: 0 })).toBe(
-      '/bo/api/x?a=b+c&zero=0',
-    );
-    expect(withQuery('/bo/api/x', {})).toBe('/bo/api/x');
   });
 });

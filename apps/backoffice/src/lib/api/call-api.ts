@@ -5,6 +5,7 @@ import {
   type ParamsOf,
   type QueryOf,
   type ValueOf,
+  withQuery,
 } from '@tessera/contracts';
 import { ApiError, CLIENT_ERROR_CODES, SESSION_ENDED_CODES } from './api-error';
 
@@ -41,18 +42,6 @@ export function configureApi(next: Partial<ApiContext>): void {
 
 /** The brand the console runs for (the staff socket names it too). */
 export const currentMerchant = (): string => context.merchantCode();
-
-/** Builds `path?query` from a plain object, leaving out empty values. */
-export function withQuery(path: string, query: unknown): string {
-  if (!query || typeof query !== 'object') return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.append(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
 
 /**
  * The one way the console talks to the server: method, path and auth come from the endpoint's

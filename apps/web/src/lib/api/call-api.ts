@@ -8,11 +8,12 @@ import {
   type QueryOf,
   sealPayload,
   type ValueOf,
+  withQuery,
 } from '@tessera/contracts';
 import { apiContext } from './api-context';
 import { ApiError, CLIENT_ERROR_CODES, SESSION_ENDED_CODES } from './api-error';
 import { takeBootAnswer } from './boot-answers';
-import { toFormBody, withQuery } from './request-url';
+import { toFormBody } from './request-url';
 
 export interface CallOptions<E extends Endpoint> {
   body?: BodyOf<E>;
