@@ -13,9 +13,7 @@ export async function cachedForLanguage<T>(
 ): Promise<T[]> {
   const cached = readCached<T>(key, language);
   if (cached) return cached;
-  const list = await takeEarly(`${key}|${language}`, fetch);
-  if (list.length > 0) writeStored('session', key, JSON.stringify({ language, list }));
-  return list;
+  return keep(key, language, await takeEarly(`${key}|${language}`, fetch));
 }
 
 /**
@@ -26,8 +24,7 @@ export function knownForLanguage<T>(key: string, language: string): T[] | undefi
   const cached = readCached<T>(key, language);
   if (cached) return cached;
   const list = peekEarly<T[]>(`${key}|${language}`);
-  if (list && list.length > 0) writeStored('session', key, JSON.stringify({ language, list }));
-  return list;
+  return list && keep(key, language, list);
 }
 
 /**
@@ -36,6 +33,12 @@ export function knownForLanguage<T>(key: string, language: string): T[] | undefi
  */
 export function cacheEarly<T>(key: string, language: string, fetch: () => Promise<T[]>): void {
   if (!readCached<T>(key, language)) fetchEarly(`${key}|${language}`, fetch);
+}
+
+/** Keeps a list that came for the session; an empty one is not kept (asked again next time). */
+function keep<T>(key: string, language: string, list: T[]): T[] {
+  if (list.length > 0) writeStored('session', key, JSON.stringify({ language, list }));
+  return list;
 }
 
 function readCached<T>(key: string, language: string): T[] | null {
