@@ -1,3 +1,5 @@
+import { BOOT_BLOCK_ID } from '../lib/api/boot-answers';
+
 /**
  * What the lite app's service worker may keep (decision 0054), as plain rules the tests read.
  * Nothing under the API's prefixes is ever kept: their answers carry money and sessions.
@@ -6,6 +8,12 @@
 /** The server's own paths: the API, the sockets, the console, downloads it makes (decision 0023). */
 const SERVER_PATHS =
   /^\/(wps|bo|ws|lgw|lotto|docs|provider|sandbox-gateway|metrics|backoffice|app)(\/|$)|^\/manifest\.webmanifest$|^\/sw\.js$/iu;
+
+/** The answers' JSON block as the server writes it (lib/api/boot-answers.ts). */
+const BOOT_BLOCK = new RegExp(
+  `<script type="application/json" id="${BOOT_BLOCK_ID}">[\\s\\S]*?</script>`,
+  'u',
+);
 
 /** The one key every page is kept under: the site is one page (index.html with the brand) for every route. */
 export const SHELL_KEY = '/';
@@ -34,5 +42,5 @@ export function isCachedPath(pathname: string): boolean {
  * cache then has none, and the site asks the server for each.
  */
 export function pageWithoutAnswers(html: string): string {
-  return html.replace(/<script type="application\/json" id="tessera-boot">[\s\S]*?<\/script>/u, '');
+  return html.replace(BOOT_BLOCK, '');
 }

@@ -1,6 +1,7 @@
 import type { Language } from '@tessera/contracts';
 import { i18n, loadStrings } from '../../i18n/i18n';
 import { directionFor, htmlLangFor } from '../../i18n/language-rules';
+import { servedMeta } from '../../lib/dom/served-meta';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/web-storage';
 import { createStore } from '../../lib/store/create-store';
 import { sendLanguage } from './api/put-language';
@@ -11,6 +12,9 @@ export const languageStore = createStore<Language | null>(null);
 export function storedLanguage(): string | null {
   return readStored('local', STORAGE_KEYS.language);
 }
+
+/** The brand's default language as the server wrote it into the page (decision 0057), if it did. */
+export const servedLanguage = (): string | null => servedMeta('tessera-language');
 
 /** The language whose strings are on their way (the selector shows it loading), else null. */
 export const pendingLanguageStore = createStore<Language | null>(null);

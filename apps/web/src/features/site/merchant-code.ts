@@ -1,15 +1,7 @@
+import { servedMeta } from '../../lib/dom/served-meta';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/web-storage';
 
 export const DEFAULT_MERCHANT_CODE = 'TESSERA';
-
-/**
- * The code the server wrote into index.html for the brand of this host (domain.md §1), as a meta
- * tag: the page carries no inline script (the Content-Security-Policy allows none).
- */
-function servedMerchantCode(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  return document.querySelector('meta[name="tessera-merchant"]')?.getAttribute('content') ?? undefined;
-}
 
 /** The first usable code among those given, else the demo brand's. */
 export function pickMerchantCode(...candidates: readonly unknown[]): string {
@@ -25,7 +17,8 @@ let merchantCode = DEFAULT_MERCHANT_CODE;
 /** Reads the injected code once at start and keeps it in both storages (spec §4). */
 export function initMerchantCode(): string {
   merchantCode = pickMerchantCode(
-    servedMerchantCode(),
+    // The code the server wrote into index.html for the brand of this host (domain.md §1).
+    servedMeta('tessera-merchant'),
     readStored('session', STORAGE_KEYS.merchantCode),
     readStored('local', STORAGE_KEYS.merchantCode),
   );

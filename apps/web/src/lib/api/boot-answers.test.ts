@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { servedMeta } from '../dom/served-meta';
 
 const STATUS = { success: true, value: { status: 'OPEN' } };
 
@@ -31,7 +32,8 @@ describe("the page's boot answers", () => {
     expect(boot.takeBootAnswer('/wps/relay/GCSGAME_getJackpot', 'TESSERA', 'EN')).toBeUndefined();
     expect(boot.takeBootAnswer('/wps/relay/GCSGAME_getJackpot', 'TESSERA', 'BN')).toBeUndefined();
     expect(boot.takeBootAnswer('/wps/relay/unknown', 'TESSERA', null)).toBeUndefined();
-    expect(boot.servedLanguage()).toBe('EN');
+    // The brand's language the page names beside the block (features/site/language.ts reads it).
+    expect(servedMeta('tessera-language')).toBe('EN');
   });
 
   it('ignores a block that does not parse, and a failure envelope', async () => {

@@ -7,7 +7,8 @@
  * the same language as the server made it; anything else goes to the server as usual. The service
  * worker keeps the page without the block (src/pwa/sw.ts), so an answer is never an old one.
  */
-const BLOCK_ID = 'tessera-boot';
+/** The data block's id (the server's http/site-boot.ts writes it; the service worker strips it). */
+export const BOOT_BLOCK_ID = 'tessera-boot';
 
 interface BootAnswer {
   language: string | null;
@@ -24,7 +25,7 @@ let block: BootBlock | null | undefined;
 function readBlock(): BootBlock | null {
   if (block !== undefined) return block;
   block = null;
-  const text = typeof document === 'undefined' ? null : document.getElementById(BLOCK_ID)?.textContent;
+  const text = typeof document === 'undefined' ? null : document.getElementById(BOOT_BLOCK_ID)?.textContent;
   if (!text) return block;
   try {
     const parsed = JSON.parse(text) as Partial<BootBlock>;
@@ -49,10 +50,4 @@ export function takeBootAnswer(url: string, merchant: string, language: string |
   delete answers.answers[url];
   if (answer.language !== language || answer.envelope?.success !== true) return undefined;
   return answer.envelope.value;
-}
-
-/** The brand's default language as the server wrote it into the page, if it did. */
-export function servedLanguage(): string | null {
-  if (typeof document === 'undefined') return null;
-  return document.querySelector('meta[name="tessera-language"]')?.getAttribute('content') ?? null;
 }
