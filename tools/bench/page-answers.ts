@@ -1,4 +1,5 @@
 import type { BenchApp } from './bench-app.js';
+import { median } from './load.js';
 
 const REQUESTS = 200;
 
@@ -8,7 +9,7 @@ const REQUESTS = 200;
  * and another page (three), side by side with a static file of the build, over the same sockets.
  */
 export async function benchPageAnswers(target: BenchApp): Promise<string[]> {
-  const median = async (path: string) => {
+  const medianOf = async (path: string) => {
     const times: number[] = [];
     for (let index = 0; index < REQUESTS; index++) {
       const started = performance.now();
@@ -16,14 +17,13 @@ export async function benchPageAnswers(target: BenchApp): Promise<string[]> {
       await response.arrayBuffer();
       times.push(performance.now() - started);
     }
-    times.sort((a, b) => a - b);
-    return times[Math.floor(times.length / 2)]!;
+    return median(times);
   };
   // Warm: the first page after a start fills the answer caches.
-  await median('/');
-  const file = await median('/boot.js');
-  const home = await median('/');
-  const other = await median('/promotions');
+  await medianOf('/');
+  const file = await medianOf('/boot.js');
+  const home = await medianOf('/');
+  const other = await medianOf('/promotions');
   return [
     `  the page with a visitor's first answers (p50 of ${REQUESTS}, warm): / ${home.toFixed(2)} ms, /promotions ${other.toFixed(2)} ms, a static file ${file.toFixed(2)} ms: ratio ${(home / file).toFixed(1)}x and ${(other / file).toFixed(1)}x a static file`,
   ];
