@@ -51,7 +51,9 @@ describe('help centre and written pages', () => {
     await desk.keyboard.press('Delete');
     await desk.keyboard.type(FRESH);
     await desk.keyboard.press('Enter');
-    await dialog.getByRole('button', { name: 'Bold' }).click();
+    const bold = dialog.getByRole('button', { name: 'Bold' });
+    await bold.click();
+    await eventually(() => bold.getAttribute('aria-pressed')).toBe('true');
     await desk.keyboard.type('No fee.');
     // A picture from the computer: uploaded, then shown in the editor and the preview from the site.
     await desk.keyboard.press('Enter');

@@ -67,7 +67,15 @@ async function openProfile(): Promise<{ context: BrowserContext; page: Page; pro
     viewport: PHONE,
     serviceWorkers: 'allow',
   });
-  context.on('close', () => rmSync(profile, { recursive: true, force: true }));
+  // Chromium's helpers may still be writing to the profile as the context closes: removing it is
+  // tried again for a while (Node retries ENOTEMPTY), and a profile left in /tmp fails no test.
+  context.on('close', () => {
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch (error) {
+      console.warn(`the PWA profile ${profile} was not removed: ${String(error)}`);
+    }
+  });
   await context.addInitScript(() => {
     if (window === window.top) localStorage.setItem('theme', localStorage.getItem('theme') ?? 'dark');
   });

@@ -2,7 +2,7 @@ import { HELP_IMAGE_RULES } from '@tessera/contracts';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useRef, useState } from 'react';
+import { type MouseEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readDataUrl } from '../../../lib/files/read-data-url';
 import { uploadPicture } from '../api/help-calls';
@@ -105,6 +105,7 @@ export function RichTextEditor(props: {
             aria-pressed={active?.[tool.key] ?? false}
             title={t(`help.tools.${tool.key}`)}
             aria-label={t(`help.tools.${tool.key}`)}
+            onMouseDown={keepEditorFocus}
             onClick={tool.run}
           >
             {tool.label}
@@ -114,6 +115,7 @@ export function RichTextEditor(props: {
           type="button"
           className="btn btn--ghost btn--small"
           aria-pressed={active?.link ?? false}
+          onMouseDown={keepEditorFocus}
           onClick={link}
         >
           {t('help.tools.link')}
@@ -149,4 +151,13 @@ export function RichTextEditor(props: {
       <EditorContent editor={editor} />
     </div>
   );
+}
+
+/**
+ * A toolbar button pressed with the mouse leaves the focus, and so the selection and the marks
+ * waiting for the next letter, in the editor: otherwise the focus comes back a frame later, and
+ * letters typed in between go to the button (a space presses it again).
+ */
+function keepEditorFocus(event: MouseEvent) {
+  event.preventDefault();
 }
