@@ -17,6 +17,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A worker keeps its modules from one file to the next: importing the server again for each
+    // file was a third of the run. Each file still builds its own app on its own database, and the
+    // few that stub globals or timers put them back after each test.
+    isolate: false,
     // One worker per core. Vitest's default keeps a core for itself (cores - 1), which on CI's two
     // cores ran every file one after another; the main process only collects results.
     maxWorkers: availableParallelism(),

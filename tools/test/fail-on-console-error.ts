@@ -3,14 +3,24 @@ import { afterEach, vi } from 'vitest';
 /**
  * A test that prints an unexpected console.error fails. A test that expects one replaces
  * console.error itself (vi.spyOn(console, 'error').mockImplementation(...)) before it happens.
+ *
+ * Test files share a worker's globals (the configs set `isolate: false`), and this file runs again
+ * before each of them: console.error is wrapped once per worker, and each file checks after each of
+ * its tests.
  */
-const unexpected: unknown[][] = [];
-const original = console.error;
+const shared = globalThis as { __unexpectedConsoleErrors?: unknown[][] };
+shared.__unexpectedConsoleErrors ??= wrapConsoleError();
+const unexpected = shared.__unexpectedConsoleErrors;
 
-console.error = (...args: unknown[]) => {
-  unexpected.push(args);
-  original(...args);
-};
+function wrapConsoleError(): unknown[][] {
+  const printed: unknown[][] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    printed.push(args);
+    original(...args);
+  };
+  return printed;
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
