@@ -57,6 +57,7 @@ async function subAgentOfAgent01(): Promise<string> {
 
 /** Signs in at the agent centre's real-time salary bills. */
 async function openBills(page: Page, who: { username: string; password: string }): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await openSite(page, baseUrl, '/agentHome?ac=agentRealtimeSalary');
   await loginWithPassword(page, who.username, who.password);
   await page.getByTestId('agent-home').waitFor();

@@ -21,6 +21,8 @@ const eventually = <T>(read: () => Promise<T>, timeout = 15_000) =>
 const made = { sub: '', subInitial: '', leaf: '', agentId: 0 };
 
 async function signInAtAgentHome(page: Page, who: { username: string; password: string }): Promise<void> {
+  // Screenshots catch no modal halfway through its entrance.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await openSite(page, baseUrl, '/agentHome');
   await loginWithPassword(page, who.username, who.password);
   await page.getByTestId('agent-home').waitFor();

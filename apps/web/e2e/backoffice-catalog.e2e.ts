@@ -55,6 +55,7 @@ describe('admin rotates a game vendor’s signing secret', () => {
     // A player opens one of the vendor's games: the simulator signs with the secret it was handed,
     // so the game authenticates and a round is played.
     const { page } = await open({ language: 'EN', theme: 'light' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openSite(page, baseUrl);
     const username = uniqueName('zph');
     await page.getByTestId('header-register').click();

@@ -63,6 +63,7 @@ describe('live chat: unread while hidden, older messages, console filters (decis
 
     // A phone, light, English: the panel shows the newest 200; the top brings the page before.
     const { page } = await open({ viewport: PHONE, language: 'EN', theme: 'light' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openSite(page, baseUrl, `/home?token=${member.token}`);
     await page.getByTestId('member-info').waitFor({ timeout: 20_000 });
     await page.getByTestId('menu-button').click();

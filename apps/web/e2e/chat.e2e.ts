@@ -36,6 +36,7 @@ describe('live chat', () => {
       body: { language: 'EN', title: cannedTitle, text: ANSWER, sortOrder: 0 },
     });
     const { page } = await open({ viewport: DESKTOP, language: 'EN', theme: 'light' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     // The page's sockets, so the journey can drop one as a lost connection would.
     await page.addInitScript(() => {
       const sockets: WebSocket[] = [];
@@ -223,6 +224,7 @@ describe('live chat', () => {
     await eventually(async () => (await api.call(listChatModels)).onDuty, 45_000).toBe(false);
 
     const { page } = await open({ viewport: PHONE, language: 'BN', theme: 'dark' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openSite(page, baseUrl, `/home?token=${member.token}`);
     await page.getByTestId('member-info').waitFor({ timeout: 20_000 });
 
@@ -269,6 +271,7 @@ describe('live chat', () => {
   it('a visitor opens the chat from the footer (dark desktop, Bengali), leaves a message, and finds it again in another window from the side menu (light phone, English)', async () => {
     await eventually(async () => (await api.call(listChatModels)).onDuty, 45_000).toBe(false);
     const { page } = await open({ viewport: DESKTOP, language: 'BN', theme: 'dark' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openSite(page, baseUrl);
     await page.getByTestId('footer-customer-service').click();
     const panel = page.getByTestId('chat-panel');

@@ -39,6 +39,7 @@ describe('feedback', () => {
     const member = await registerMember(api, 'fbph');
     const support = await createStaff(api, 'support', 'fbk');
     const { page } = await open({ viewport: PHONE, language: 'EN', theme: 'light' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openAsMember(page, member.token);
     expect(await page.getByTestId('header-unread').count()).toBe(0);
 
@@ -159,6 +160,7 @@ describe('feedback', () => {
 
   it('a visitor is asked for a contact and a text file posing as a PNG is refused, in Bengali (desktop, dark); support closes it from a phone', async () => {
     const { page } = await open({ viewport: DESKTOP, language: 'BN', theme: 'dark' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openSite(page, baseUrl, '/home');
     await page.getByTestId('footer-feedback').click();
     const form = page.getByTestId('feedback-form');

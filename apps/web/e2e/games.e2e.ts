@@ -36,6 +36,7 @@ async function registerInOpenModal(page: Page, username: string): Promise<void> 
 describe('the games journey', () => {
   it('searches by part of a name, favourites (after signing up), plays ten in-house rounds and verifies one', async () => {
     const { page } = await open({ language: 'EN', theme: 'dark' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const dice = (await api.call(getGameList, { query: { gameName: 'dice', vassalage: 'BGS' } })).list[0]!;
 
     // Browse: the header's search opens the slots list; part of the name finds the game.
@@ -89,6 +90,7 @@ describe('the games journey', () => {
 
   it('plays a simulator vendor game in its frame and finds its rounds in the betting record', async () => {
     const { page } = await open({ language: 'EN', theme: 'light' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openSite(page, baseUrl);
     const username = uniqueName('vend');
     await page.getByTestId('header-register').click();

@@ -31,6 +31,7 @@ async function addTwoDigits(page: Page): Promise<void> {
 describe('the lottery site: prize modes, popular games, province countdowns', () => {
   it('plays SSC at ZY odds: switches, sees the odds change, bets and finds the bet at ZY', async () => {
     const { page } = await open({ language: 'EN', theme: 'light' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const member = await registerLotteryMember(page, { baseUrl, api }, 'lotzy');
     await api.adjustBalance(member.id, 200);
 

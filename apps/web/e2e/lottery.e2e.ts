@@ -22,6 +22,7 @@ const cents = (amount: number) => Math.round(amount * 100);
 describe('the lottery journey', () => {
   it('places an SSC fixed-position bet with a chase, watches the draw and finds the bet settled to the cent', async () => {
     const { page } = await open({ language: 'EN', theme: 'dark' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const member = await registerLotteryMember(page, { baseUrl, api }, 'lott');
     await api.adjustBalance(member.id, 500);
     await eventually(() => headerCents(page)).toBe(50_000);

@@ -45,6 +45,7 @@ describe('platform messages', () => {
     const member = await registerMember(api, 'msgph');
     const support = await createStaff(api, 'support', 'msg');
     const { page } = await open({ viewport: PHONE, language: 'EN', theme: 'light' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
 
     // The member is on the site with nothing unread: no red count.
     await openAsMember(page, member.token);
@@ -169,6 +170,7 @@ describe('platform messages', () => {
     expect(sent.list.filter((m) => m.sentBy === support)).toHaveLength(2);
 
     const { page } = await open({ viewport: DESKTOP, language: 'BN', theme: 'dark' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openAsMember(page, member.token);
     await eventually(() => headerUnread(page).textContent()).toBe('2');
     await openCentrePage(page, 'messageV2');
@@ -225,6 +227,7 @@ describe('platform messages', () => {
       });
     }
     const { page } = await open({ viewport: PHONE, language: 'EN', theme: 'dark' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openAsMember(page, member.token);
     await eventually(() => headerUnread(page).textContent()).toBe('12');
     await page.getByTestId('member-button').click();
@@ -244,6 +247,7 @@ describe('platform messages', () => {
   it('shows its loading and error states, then the empty inbox, in Bengali (phone, light)', async () => {
     const member = await registerMember(api, 'msgst');
     const { page } = await open({ viewport: PHONE, language: 'BN', theme: 'light' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     // Slow and refused until the server "recovers".
     let recovered = false;
     await page.route('**/wps/relay/CSP_messageList*', async (route) => {

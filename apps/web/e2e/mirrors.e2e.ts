@@ -10,6 +10,7 @@ const { baseUrl, open } = setUpJourneys({ humanCheck: false });
 describe('mirror sites (spec §2.1)', () => {
   it('the footer leads to the official list; this domain is verified; a mirror opens the same brand (phone, light)', async () => {
     const { page } = await open({ viewport: { width: 390, height: 844 }, language: 'EN', theme: 'light' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openSite(page, baseUrl, '/promotions');
     await page.getByTestId('footer-explore').getByRole('link', { name: 'Mirror sites' }).click();
     await page.getByTestId('mirrors-page').waitFor();

@@ -67,6 +67,7 @@ async function scrollTo(page: Page, testId: string): Promise<void> {
 describe('the missions journey', () => {
   it('lets a new member claim the daily check-in: the badge goes, the leaderboard shows them (phone, dark)', async () => {
     const { page } = await open({ language: 'EN', theme: 'dark', viewport: PHONE });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
 
     // Registering signs the member in: the day's login reaches "Daily check-in", and the red badge says so.
     const member = await registerOnSite(page, api, baseUrl, 'mission');
@@ -226,6 +227,7 @@ describe('the missions journey', () => {
   it('reads well in Bengali on a phone (light)', async () => {
     const member = await registerMember(api, 'msbn');
     const { page } = await open({ language: 'BN', theme: 'light', viewport: PHONE });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openSite(page, baseUrl, `/home?token=${member.token}&mc=missionLeaderboard`);
     await expectDemoMissions(page);
     expect(await words(missionCard(page, 'login').getByTestId('ms-card-title').textContent())).toBe(
@@ -258,6 +260,7 @@ describe('the missions journey', () => {
   it('shows its loading, error, empty and switched-off states (phone, dark)', async () => {
     const member = await registerMember(api, 'msstates');
     const { page } = await open({ language: 'EN', theme: 'dark', viewport: PHONE });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const envelope = (value: unknown, errorCode: string | null = null, message: string | null = null) =>
       JSON.stringify({ success: errorCode === null, value, message, errorCode });
 

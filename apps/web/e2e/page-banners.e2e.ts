@@ -20,6 +20,7 @@ async function bannerImage(page: Page): Promise<string> {
 describe('page banners (spec §2.1)', () => {
   it("every game centre, the game list and the auth pages show their page key's banner (phone, dark)", async () => {
     const { page } = await open({ viewport: { width: 390, height: 844 }, language: 'EN', theme: 'dark' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const pages: Array<[string, string]> = [
       ['/live', 'w_live'],
       ['/fish', 'w_fish'],
@@ -48,6 +49,7 @@ describe('page banners (spec §2.1)', () => {
 
   it('the login modal over the home page shows the w_login banner in Bengali (desktop, light)', async () => {
     const { page } = await open({ viewport: { width: 1366, height: 860 }, language: 'BN', theme: 'light' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openSite(page, baseUrl, '/fish');
     expect(await bannerImage(page)).toContain('w_fish');
     await screenshot(page, 'page-banners-desktop-fish-bn-light');
@@ -69,6 +71,7 @@ describe('payment images in the footer (spec §2.5)', () => {
   ] as const) {
     it(`shows each payment method's logo, loaded and named (${theme}, ${viewport.width} px)`, async () => {
       const { page } = await open({ viewport, language: 'EN', theme });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await openSite(page, baseUrl, '/promotions');
       const strip = page.getByTestId('footer-payments');
       await strip.scrollIntoViewIfNeeded();

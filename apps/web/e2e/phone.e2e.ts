@@ -25,6 +25,7 @@ const inViewport = (page: Page, testId: string) =>
 describe('the site on a phone (390 x 844)', () => {
   it('shows the balance in the header, the header on /rng, and one support button kept off games', async () => {
     const { page } = await open({ language: 'EN', theme: 'dark', viewport: PHONE });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const member = await registerLotteryMember(page, { baseUrl, api }, 'phone');
     await api.adjustBalance(member.id, 50);
 
@@ -60,6 +61,7 @@ describe('the site on a phone (390 x 844)', () => {
 
   it('shows the home page in the light theme with one support button', async () => {
     const { page } = await open({ language: 'EN', theme: 'light', viewport: PHONE });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openSite(page, baseUrl);
     await page.getByTestId('header-login').waitFor();
     await expect.poll(() => supportButtons(page).count()).toBe(1);
@@ -68,6 +70,7 @@ describe('the site on a phone (390 x 844)', () => {
 
   it('keeps the lottery slip one tap away in a sticky bar, and places the bet from it', async () => {
     const { page } = await open({ language: 'EN', theme: 'dark', viewport: PHONE });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const member = await registerLotteryMember(page, { baseUrl, api }, 'phlot');
     await api.adjustBalance(member.id, 100);
     await openSite(page, baseUrl, '/lottery?gameCode=SSC1');

@@ -34,6 +34,7 @@ const DELIVERY = {
 describe('the points mall journey', () => {
   it('lets a visitor register from the page, then redeems a top-up, converts points and reads the details (phone, dark, Bengali)', async () => {
     const { page } = await open({ language: 'BN', theme: 'dark', viewport: PHONE });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
 
     // A visitor: the w_shop banner, the page's frame and a way in, no member's call made.
     await openSite(page, baseUrl, '/pointMall');
@@ -158,6 +159,7 @@ describe('the points mall journey', () => {
     await readyToPay(api, member.token);
     await givePoints(api, member.id, 100_000, 'Goodwill for the launch');
     const { page } = await open({ language: 'EN', theme: 'light' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openSite(page, baseUrl, `/pointMall?token=${member.token}`);
     await expectPoints(page, 100_000);
     expect(await words(page.getByTestId('pm-earn-rule').first().textContent())).toMatch(

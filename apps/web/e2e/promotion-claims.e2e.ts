@@ -45,6 +45,7 @@ describe('a member claims, gives up and is refused promotion rewards', () => {
       bonusDays: 7,
     });
     const { page } = await open({ language: 'EN', theme: 'light', viewport: PHONE });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const member = await registerOnSite(page, api, baseUrl, 'claim');
 
     // The new promotion is open to join; the header counts it among what the member can act on.
@@ -184,6 +185,7 @@ describe('a member claims, gives up and is refused promotion rewards', () => {
       exclusive: false,
     });
     const { page } = await open({ language: 'EN', theme: 'dark', viewport: DESKTOP });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const member = await registerOnSite(page, api, baseUrl, 'apply');
 
     // Apply: a remark and a picture, previewed before it is sent.

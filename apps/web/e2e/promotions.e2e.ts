@@ -27,6 +27,7 @@ const welcomeCard = (page: Page) => page.locator('[data-testid=promo-card][data-
 describe('the promotions journey', () => {
   it('joins the welcome bonus, deposits, wagers it in the in-house dice and sees it convert', async () => {
     const { page } = await open({ language: 'EN', theme: 'dark', viewport: PHONE });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
 
     // A visitor sees the promotions with their banners; Join asks for a login first.
     await openSite(page, baseUrl, '/promotions');
@@ -174,6 +175,7 @@ describe('the promotions journey', () => {
 
   it('shows the promotions, a detail and the reward centre on a desktop in the light theme, in Bengali', async () => {
     const { page } = await open({ language: 'BN', theme: 'light' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     // The demo's promotions banners (w_promotions) above the cards.
     await openSite(page, baseUrl, '/promotions');
     await welcomeCard(page).waitFor();

@@ -119,7 +119,7 @@ async function verifyInBrowser(page: Page, name: string): Promise<string> {
 
 describe('the lucky draws journey', () => {
   it('a wheel spin: the commitment shows before, the wheel lands on the prize, the balance moves, the draw verifies in the browser (phone, light)', async () => {
-    const { page } = await open({ language: 'EN', theme: 'light', viewport: PHONE, motion: true });
+    const { page } = await open({ language: 'EN', theme: 'light', viewport: PHONE });
     const raffleId = await cashRaffle('WHEEL', 'Journey wheel');
     const member = await registerOnSite(page, api, baseUrl, 'wheel');
     await grant(api, raffleId, member.username, 2);
@@ -177,7 +177,7 @@ describe('the lucky draws journey', () => {
   });
 
   it('a golden egg cracked and a red envelope opened, each landing on its prize (phone, dark)', async () => {
-    const { page } = await open({ language: 'EN', theme: 'dark', viewport: PHONE, motion: true });
+    const { page } = await open({ language: 'EN', theme: 'dark', viewport: PHONE });
     const eggId = await cashRaffle('EGG', 'Journey egg');
     const envelopeId = await cashRaffle('RED_ENVELOPE', 'Journey envelope');
     const member = await registerOnSite(page, api, baseUrl, 'egg');
@@ -234,6 +234,7 @@ describe('the lucky draws journey', () => {
 
   it('is reached from the promotions page; its first read held shows the skeleton, a refusal its words and Try again (phone, light)', async () => {
     const { page } = await open({ language: 'EN', theme: 'light', viewport: PHONE });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const member = await registerMember(api, 'rfl');
     await openSite(page, baseUrl, `/promotions?token=${member.token}`);
     const link = page.getByTestId('raffles-link');

@@ -76,6 +76,7 @@ describe('the invite friends journey', () => {
     invite = { code: info.code, path: `${link.pathname}${link.search}` };
 
     const { page } = await open({ language: 'EN', theme: 'light' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openReferral(page, referrer.token);
     expect(await page.getByTestId('referral-page').getAttribute('data-offered')).toBe('true');
     expect(await words(page.getByTestId('rf-hero-text').textContent())).toContain('up to ৳ 320');
@@ -129,6 +130,7 @@ describe('the invite friends journey', () => {
     expect(invite).not.toBeNull();
     const { code, path } = invite!;
     const { page } = await open({ language: 'BN', theme: 'dark', viewport: PHONE });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openSite(page, baseUrl, path);
 
     // The visitor looks around first: the address loses its query.
@@ -163,6 +165,7 @@ describe('the invite friends journey', () => {
     ).toBe('PAID');
 
     const { page } = await open({ language: 'BN', theme: 'dark', viewport: PHONE });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openReferral(page, token);
     const card = page.getByTestId('rf-friend').first();
     await card.waitFor();
@@ -199,6 +202,7 @@ describe('the invite friends journey', () => {
     {
       // A page of its own, checked here (the hooks check the test's last page).
       const { page, context, problems } = await open({ language: 'EN', theme: 'light', viewport: PHONE });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       // The first read is held a moment (the skeleton shows), then refused: the error and its retry.
       let release: () => void = () => undefined;
       const held = new Promise<void>((done) => {
@@ -246,6 +250,7 @@ describe('the invite friends journey', () => {
       expect(problems).toEqual([]);
     }
     const { page } = await open({ language: 'EN', theme: 'dark' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openReferral(page, token);
     await page.getByTestId('rf-friend').first().waitFor();
     expect(await overflowing(page, '.member-centre')).toEqual([]);

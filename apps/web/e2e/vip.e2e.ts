@@ -27,6 +27,7 @@ async function registerFromVipPage(page: Page, prefix: string): Promise<string> 
 describe('the VIP journey', () => {
   it('shows a visitor the levels, a new member level 0 and what is left, and the rebates of a few rounds (phone, dark)', async () => {
     const { page } = await open({ language: 'EN', theme: 'dark', viewport: PHONE });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
 
     // A visitor: every level with its benefits, and a way to log in instead of a standing.
     await openSite(page, baseUrl, '/vip');
@@ -113,6 +114,7 @@ describe('the VIP journey', () => {
 
   it("shows the level-0 rebate rates in the nav drop-down and a member's standing on a desktop (light, Bengali)", async () => {
     const { page } = await open({ language: 'BN', theme: 'light' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openSite(page, baseUrl, '/vip');
     await page.getByTestId('vip-guest').waitFor();
 

@@ -52,25 +52,31 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.getByTestId('whoami-name').filter({ hasText: username }).waitFor();
 }
 
+/**
+ * Opens the phone's drawer and waits until it has slid in. A change of page closes the drawer,
+ * and the console moves a newly signed-in member of staff to their first page: a press that came
+ * just before that move is made again.
+ */
+async function openDrawer(page: Page): Promise<void> {
+  const shell = page.locator('.shell');
+  await expect
+    .poll(async () => {
+      if (!(await shell.evaluate((el) => el.classList.contains('shell--open'))))
+        await page.getByTestId('menu-open').click();
+      return page.getByTestId('sidebar').evaluate((el) => el.getBoundingClientRect().left);
+    })
+    .toBe(0);
+}
+
 /** The drawer on a phone: opened before a menu item is chosen. */
 export async function goTo(page: Page, item: string, phone: boolean): Promise<void> {
-  if (phone) {
-    await page.getByTestId('menu-open').click();
-    await expect
-      .poll(() => page.getByTestId('sidebar').evaluate((el) => el.getBoundingClientRect().left))
-      .toBe(0);
-  }
+  if (phone) await openDrawer(page);
   await page.getByTestId(`nav-${item}`).click();
 }
 
 /** Signs out from the menu (opened first on a phone, where it is a drawer). */
 export async function signOutOfConsole(page: Page, phone: boolean): Promise<void> {
-  if (phone) {
-    await page.getByTestId('menu-open').click();
-    await expect
-      .poll(() => page.getByTestId('sidebar').evaluate((el) => el.getBoundingClientRect().left))
-      .toBe(0);
-  }
+  if (phone) await openDrawer(page);
   await page.getByTestId('sign-out').click();
   await page.getByTestId('login-form').waitFor();
 }

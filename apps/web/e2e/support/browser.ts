@@ -69,19 +69,11 @@ export async function openTrackedPage(
      * journey (the lite app's) asks for it.
      */
     serviceWorkers?: 'allow' | 'block';
-    /**
-     * Play the site's animations. By default a journey's page asks for reduced motion, as a
-     * player may: the site then shows each state at once (decision 0059). Chromium draws without
-     * a GPU here, and the home page's animations alone kept most of a core busy, which the
-     * journeys, the server and the browser share. A journey that pictures motion asks for it.
-     */
-    motion?: boolean;
   } = {},
 ): Promise<TrackedPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 860 },
     serviceWorkers: options.serviceWorkers ?? 'block',
-    reducedMotion: options.motion ? 'no-preference' : 'reduce',
   });
   if (options.theme || options.language) {
     await context.addInitScript(
