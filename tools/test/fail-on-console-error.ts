@@ -4,7 +4,7 @@ import { afterEach, vi } from 'vitest';
  * A test that prints an unexpected console.error fails. A test that expects one replaces
  * console.error itself (vi.spyOn(console, 'error').mockImplementation(...)) before it happens.
  *
- * Test files share a worker's globals (the configs set `isolate: false`), and this file runs again
+ * Test files share a worker's globals (vitest.config.ts sets `isolate: false`), and this file runs again
  * before each of them: console.error is wrapped once per worker, and each file checks after each of
  * its tests.
  */
