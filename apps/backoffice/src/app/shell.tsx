@@ -148,7 +148,9 @@ export function Shell() {
           </div>
         </div>
       </aside>
-      <main className="main" id="main">
+      {/* The address this page was drawn for: the address bar moves before a navigation's render
+          (React Router renders it as a transition), so journeys wait until the two agree. */}
+      <main className="main" id="main" data-location={location.pathname + location.search}>
         <Outlet />
       </main>
       <IdleGuard />

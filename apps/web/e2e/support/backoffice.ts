@@ -86,9 +86,21 @@ export async function signOutOfConsole(page: Page, phone: boolean): Promise<void
  * request may take over a second on a busy CI host (poll's default wait), so it gets ten.
  */
 export async function settled(page: Page, table: string): Promise<void> {
+  await drawnForAddress(page);
   await page.getByTestId(table).waitFor();
   await expect.poll(() => page.getByTestId('loading').count(), { timeout: 10_000 }).toBe(0);
   await expect.poll(() => page.locator('[aria-busy=true]').count(), { timeout: 10_000 }).toBe(0);
+}
+
+/**
+ * Waits until the console has drawn the page for the address bar's address. The address changes
+ * first and React renders the navigation after, so a table read in between is the last page's.
+ */
+export async function drawnForAddress(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const drawn = document.querySelector<HTMLElement>('main[data-location]')?.dataset.location;
+    return drawn !== undefined && `/backoffice${drawn}` === window.location.pathname + window.location.search;
+  });
 }
 
 export async function shot(page: Page, name: string): Promise<void> {
