@@ -11,6 +11,8 @@ function expectPassed(report: LotteryCrashDrillReport): void {
   expect(report.settledAtKill).toBeLessThan(report.total);
   expect(report.won + report.lost).toBe(report.total);
   expect(report.won).toBeGreaterThan(report.total / 5);
+  // The server held the draw under the configured claim (LOTTERY_LEASE_MS), not the default half minute.
+  expect(report.leaseLeftAtKillMs).toBeLessThanOrEqual(report.leaseMs);
   expect(report.ok).toBe(true);
 }
 

@@ -34,6 +34,7 @@ const NUMERO = 'DRILL-0001';
 const NUMBERS = ['3', '1', '4', '1', '5'];
 const FUNDING = 10_000; // major units each member starts with (a staff adjustment)
 const BSOE = ['BIG', 'SMALL', 'ODD', 'EVEN'];
+const LEASE_MS = 5_000;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 export interface LotteryCrashDrillOptions {
@@ -41,6 +42,8 @@ export interface LotteryCrashDrillOptions {
   databaseUrl?: string;
   members?: number;
   betsPerMember?: number;
+  /** The server's claim on a draw it settles (`LOTTERY_LEASE_MS`); the restart waits it out. */
+  leaseMs?: number;
   /** How long to wait, after the restart, for the draw to be SETTLED (the dead node's lease must lapse first). */
   settleTimeoutMs?: number;
   log?: (line: string) => void;
@@ -63,7 +66,8 @@ export interface LotteryCrashDrillReport {
   firstSeenAfterMs: number;
   killedAfterMs: number;
   settledAfterRestartMs: number;
-  /** How long the killed process's lease on the draw still ran (the restart must wait it out). */
+  /** The server's claim on a draw (`LOTTERY_LEASE_MS`), and how long the killed process's still ran (the restart waits it out). */
+  leaseMs: number;
   leaseLeftAtKillMs: number;
   /** Every finding (empty when the drill passed). */
   problems: string[];
@@ -93,11 +97,12 @@ export async function runLotteryCrashDrill(
   options: LotteryCrashDrillOptions = {},
 ): Promise<LotteryCrashDrillReport> {
   const log = options.log ?? (() => {});
-  const { dataDir, storage, env } = drillStorage(
-    'tessera-lottery-crash',
-    ADMIN_PASSWORD,
-    options.databaseUrl,
-  );
+  const stored = drillStorage('tessera-lottery-crash', ADMIN_PASSWORD, options.databaseUrl);
+  const { dataDir, storage } = stored;
+  // A short claim, so the restart does not wait out the production half minute; a window of bets
+  // renews it long before it lapses.
+  const leaseMs = options.leaseMs ?? LEASE_MS;
+  const env = { ...stored.env, LOTTERY_LEASE_MS: String(leaseMs) };
   let server: ServerProcess | null = null;
   try {
     const setupStarted = Date.now();
@@ -169,6 +174,7 @@ export async function runLotteryCrashDrill(
         firstSeenAfterMs,
         killedAfterMs,
         settledAfterRestartMs,
+        leaseMs,
         leaseLeftAtKillMs: atKill.leaseLeftMs(killedAt),
         problems,
         breachesAtKill: atKill.breaches,

@@ -30,6 +30,7 @@ const ZEnv = z.object({
   DOCS_STAFF_PUBLIC: bool.default(false),
   DEMO_PROVIDER_SECRET: z.string().min(16).optional(),
   LOTTERY_FEED: z.enum(['sandbox', 'off']).optional(),
+  LOTTERY_LEASE_MS: z.coerce.number().int().min(1000).optional(),
   PROVIDER_SIMULATOR: bool.optional(),
   PROVIDER_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
   PROVIDER_SIMULATOR_URL: z.string().url().optional(),
@@ -86,6 +87,11 @@ export interface Config {
    */
   lotteryFeed: 'sandbox' | 'off';
   /**
+   * How long a node's claim on a draw it settles lasts; each window of bets renews it. Another node
+   * takes over a draw whose node died once the claim has lapsed. Unset: half a minute.
+   */
+  lotteryLeaseMs: number | undefined;
+  /**
    * How long a client may take (decision 0023): to send a whole request (headers and body), to stay
    * silent on a connection, to keep an idle keep-alive connection, and how many requests one
    * connection may carry (0: no limit).
@@ -124,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     docsStaffPublic: e.DOCS_STAFF_PUBLIC,
     demoProviderSecret: e.DEMO_PROVIDER_SECRET,
     lotteryFeed: e.LOTTERY_FEED ?? ((e.SEED_DEMO ?? e.DATABASE_URL === undefined) ? 'sandbox' : 'off'),
+    lotteryLeaseMs: e.LOTTERY_LEASE_MS,
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_MS,
       connectionMs: e.CONNECTION_TIMEOUT_MS,

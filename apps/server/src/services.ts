@@ -108,6 +108,7 @@ export async function createServices(deps: ServiceDeps) {
     clock,
     ledger,
     feed: deps.config.lotteryFeed === 'sandbox' ? new SandboxResultFeed() : null,
+    leaseMs: deps.config.lotteryLeaseMs,
   });
   await lottery.syncCatalog();
   const betRecords = new BetRecords(db, clock);

@@ -15,7 +15,7 @@ import {
 
 /** Bets per transaction: big enough to be set-based, small enough to hold members' rows briefly. */
 const WINDOW = 20_000;
-/** A claimed draw is this node's for half a minute; each window renews the claim. */
+/** A claimed draw is this node's for half a minute unless configured; each window renews the claim. */
 const LEASE_MS = 30_000;
 /**
  * Windows of one draw settled at once: two keep both the engine (this process) and the database
@@ -42,6 +42,7 @@ export class LotterySettlement {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly ledger: Ledger,
+    private readonly leaseMs = LEASE_MS,
   ) {}
 
   /** Settle every drawn or cancelled draw due now; answers how many bets were settled. */
@@ -57,7 +58,7 @@ export class LotterySettlement {
   private claim(now: Date) {
     return this.db
       .updateTable('lottery_draws')
-      .set({ lease_until: new Date(now.getTime() + LEASE_MS) })
+      .set({ lease_until: new Date(now.getTime() + this.leaseMs) })
       .where('id', '=', (eb) =>
         eb
           .selectFrom('lottery_draws')
@@ -99,7 +100,7 @@ export class LotterySettlement {
         const window = { drawId, after: i === 0 ? 0n : ends[i - 1]!, upto: ends[i]!, now: this.clock.now() };
         await this.db
           .updateTable('lottery_draws')
-          .set({ lease_until: new Date(window.now.getTime() + LEASE_MS) })
+          .set({ lease_until: new Date(window.now.getTime() + this.leaseMs) })
           .where('id', '=', drawId)
           .execute();
         const count = await this.ledger.transaction((book) =>

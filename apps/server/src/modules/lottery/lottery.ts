@@ -12,7 +12,14 @@ import { LotterySettlement } from './lottery-settlement.js';
 import { applyFeed, type ResultFeed } from './result-feed.js';
 
 /** The lottery's services over one catalog (domain.md §5). */
-export function createLottery(deps: { db: Db; clock: Clock; ledger: Ledger; feed: ResultFeed | null }) {
+export function createLottery(deps: {
+  db: Db;
+  clock: Clock;
+  ledger: Ledger;
+  feed: ResultFeed | null;
+  /** How long a claim on a draw being settled lasts (config `LOTTERY_LEASE_MS`). */
+  leaseMs?: number;
+}) {
   const { db, clock, ledger, feed } = deps;
   const catalog = lotteryGames();
   const byCode = new Map(catalog.map((game) => [game.code, game]));
@@ -25,7 +32,7 @@ export function createLottery(deps: { db: Db; clock: Clock; ledger: Ledger; feed
     bets: new LotteryBets(db, clock, ledger, odds, byCode),
     menus: new LotteryMenus(db, clock, odds, catalog),
     results: new LotteryResults(db, clock, byCode),
-    settlement: new LotterySettlement(db, clock, ledger),
+    settlement: new LotterySettlement(db, clock, ledger, deps.leaseMs),
     feed: feed && ((now: Date) => applyFeed(db, feed, byCode, now)),
     /** Copy the catalog into `lottery_games` (boot; idempotent). */
     syncCatalog: () => syncCatalog(db, catalog),
