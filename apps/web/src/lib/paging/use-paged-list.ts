@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface Page<T> {
   list: T[];
@@ -15,6 +15,9 @@ export type PagedList<T> =
  * A server-paged list filtered by one state, grown by "show more": the first page loads when the
  * filter or `version` (the parent's "reload now") changes; later pages are appended without the
  * rows a shift in the data would repeat. A failed "show more" leaves the list as it was.
+ * A reload of the same filter keeps the rows on screen until the fresh page replaces them (a
+ * deposit credited while the member reads the list must not blank it); a new filter shows the
+ * placeholder, since the rows shown would be the wrong ones.
  */
 export function usePagedList<T extends { id: string }, S extends string>(
   fetchPage: (
@@ -27,6 +30,8 @@ export function usePagedList<T extends { id: string }, S extends string>(
 ) {
   const [state, setState] = useState<PagedList<T>>({ phase: 'loading' });
   const [loadingMore, setLoadingMore] = useState(false);
+  /** The filter whose rows are on screen (null before the first page). */
+  const shown = useRef<S | '' | null>(null);
   const query = useCallback(
     (pageNo: number) => ({ pageNo, pageSize, ...(filter ? { state: filter } : {}) }),
     [filter, pageSize],
@@ -34,15 +39,20 @@ export function usePagedList<T extends { id: string }, S extends string>(
 
   const load = useCallback(
     (signal?: AbortSignal) => {
-      setState({ phase: 'loading' });
+      const refresh = shown.current === filter;
+      setState((before) => (refresh && before.phase === 'ready' ? before : { phase: 'loading' }));
       fetchPage(query(1), signal).then(
-        (page) => setState({ phase: 'ready', ...page, more: page.list.length < page.total }),
+        (page) => {
+          if (signal?.aborted) return;
+          shown.current = filter;
+          setState({ phase: 'ready', ...page, more: page.list.length < page.total });
+        },
         (error: unknown) => {
           if (!signal?.aborted) setState({ phase: 'failed', error });
         },
       );
     },
-    [fetchPage, query],
+    [fetchPage, query, filter],
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the parent's "reload now".
