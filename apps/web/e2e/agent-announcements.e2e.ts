@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openAgentPage } from './support/agent-centre';
 import {
   createStaff,
   DESKTOP,
@@ -14,6 +15,7 @@ import {
 } from './support/backoffice';
 import { screenshot } from './support/browser';
 import { DEMO_AGENT, DEMO_MEMBER } from './support/demo-accounts';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { loginWithPassword, openSite } from './support/site';
 
@@ -21,8 +23,6 @@ const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
 
 const AGENT = DEMO_AGENT;
 const MEMBER = DEMO_MEMBER;
-
-const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 250 });
 
 /** Writes an agent notice in the console's editor (both languages) and publishes it. */
 async function writeAgentNotice(page: Page, name: string, phone: boolean, title: { EN: string; BN: string }) {
@@ -50,14 +50,6 @@ async function writeAgentNotice(page: Page, name: string, phone: boolean, title:
   await page.waitForURL((url) => url.pathname === '/backoffice/announcements');
   await settled(page, 'announcements-table');
   await page.getByTestId('row').filter({ hasText: title.EN }).waitFor();
-}
-
-/** Opens a page of the agent centre (menu folded into one button on a phone). */
-async function openAgentPage(page: Page, item: string): Promise<void> {
-  const toggle = page.getByTestId('ac-menu-toggle');
-  if (await toggle.isVisible()) await toggle.click();
-  await page.getByTestId(`ac-item-${item}`).click();
-  await eventually(() => page.getByTestId('agent-centre-content').getAttribute('data-page')).toBe(item);
 }
 
 describe.each([

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { getMemberInfo, playFairGame } from '@tessera/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { agentPageSettled, forgetSession, openAgentPage, registerDownline } from './support/agent-centre';
 import { uniqueName } from './support/api';
 import { screenshot } from './support/browser';
 import { DEMO_AGENT, DEMO_MEMBER } from './support/demo-accounts';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { overflowing } from './support/layout';
 import { fillUsernameRegistration, loginWithPassword, openSite } from './support/site';
@@ -16,45 +18,12 @@ const AGENT = DEMO_AGENT;
 /** agent01's direct downline in the demo brand. */
 const MEMBER = DEMO_MEMBER;
 
-const eventually = <T>(read: () => Promise<T>, timeout = 15_000) =>
-  expect.poll(read, { timeout, interval: 250 });
-
 /** Signs the demo agent (or another) in on /agentHome, where the page stays. */
 async function signInAtAgentHome(page: Page, who = AGENT): Promise<void> {
   await openSite(page, baseUrl, '/agentHome');
   await loginWithPassword(page, who.username, who.password);
   await page.getByTestId('agent-home').waitFor();
   expect(new URL(page.url()).pathname).toBe('/agentHome');
-}
-
-/** Leaves this tab's session behind (the token lives in session storage) and opens /agentHome afresh. */
-async function forgetSession(page: Page): Promise<void> {
-  await page.evaluate(() => sessionStorage.removeItem('token'));
-  await openSite(page, baseUrl, '/agentHome');
-}
-
-/** Registers a direct downline on registerCenter; answers its initial password. */
-async function registerDownline(page: Page, account: string, kind: 'MEMBER' | 'AGENT'): Promise<string> {
-  await openAgentPage(page, 'registerCenter');
-  const form = page.getByTestId('downline-form');
-  await form.locator('input[name=account]').fill(account);
-  await form.locator(`input[name=kind][value=${kind}]`).check();
-  await page.getByTestId('downline-submit').click();
-  await eventually(() => page.getByTestId('created-account').textContent()).toBe(account);
-  return (await page.getByTestId('created-password').textContent()) ?? '';
-}
-
-/** Opens a page of the agent centre (menu folded into one button on a phone). */
-async function openAgentPage(page: Page, item: string): Promise<void> {
-  const toggle = page.getByTestId('ac-menu-toggle');
-  if (await toggle.isVisible()) await toggle.click();
-  await page.getByTestId(`ac-item-${item}`).click();
-  await eventually(() => page.getByTestId('agent-centre-content').getAttribute('data-page')).toBe(item);
-}
-
-/** Waits for the open page's load to end (its placeholder rows gone). */
-async function settled(page: Page): Promise<void> {
-  await eventually(() => page.locator('.records--loading').count()).toBe(0);
 }
 
 /** demo01 (in agent01's team) plays one dice round, signed in on the site; the tab signs out after. */
@@ -76,7 +45,7 @@ async function teamRound(page: Page): Promise<void> {
 async function openTeamRound(page: Page): Promise<void> {
   await openAgentPage(page, 'personalHistoryCopy');
   await page.getByTestId('team-bets').waitFor();
-  await settled(page);
+  await agentPageSettled(page);
   const row = page.getByTestId('bet-record-row').filter({ hasText: MEMBER.username }).first();
   await row.waitFor();
   await row.click();
@@ -102,7 +71,7 @@ describe('the agent centre', () => {
     // A new invitation code for members joins the list, with its link and QR code.
     const codes = page.getByTestId('invitation');
     await page.getByTestId('invitations').waitFor();
-    await settled(page);
+    await agentPageSettled(page);
     const before = await codes.count();
     await page.getByTestId('new-code-member').click();
     await eventually(() => codes.count()).toBe(before + 1);
@@ -139,13 +108,13 @@ describe('the agent centre', () => {
     ] as const) {
       await openAgentPage(page, item);
       await page.getByTestId(testId).waitFor();
-      await settled(page);
+      await agentPageSettled(page);
       expect(await page.getByTestId(testId).locator('.error-panel').count()).toBe(0);
       await page.getByTestId(testId).getByTestId('agent-days').waitFor();
       await screenshot(page, `agent-desktop-dark-${testId}`, true);
     }
     await page.getByRole('tab', { name: 'Withdrawals' }).click();
-    await settled(page);
+    await agentPageSettled(page);
     await page.getByTestId('period-custom').click();
     await page.getByTestId('team-transactions').getByTestId('agent-days').waitFor();
   });
@@ -160,15 +129,15 @@ describe('the agent centre', () => {
     await screenshot(page, 'agent-phone-light-menu');
     await page.getByTestId('ac-item-registerCenter').click();
     await page.getByTestId('invitations').waitFor();
-    await settled(page);
+    await agentPageSettled(page);
     expect(await overflowing(page)).toEqual([]);
     await screenshot(page, 'agent-phone-light-register', true);
     await openAgentPage(page, 'downlineManagmentView');
-    await settled(page);
+    await agentPageSettled(page);
     expect(await overflowing(page)).toEqual([]);
     await screenshot(page, 'agent-phone-light-downlines', true);
     await openAgentPage(page, 'palStatementsAgentCopy');
-    await settled(page);
+    await agentPageSettled(page);
     await screenshot(page, 'agent-phone-light-statements', true);
 
     // The side menu's agent centre: the same pages in a modal over the home page.
@@ -190,7 +159,7 @@ describe('the agent centre', () => {
 
     // The sub-agent signs in on /agentHome with the initial password: the change is forced, and
     // they stay on the agent home afterwards.
-    await forgetSession(page);
+    await forgetSession(page, baseUrl);
     await loginWithPassword(page, sub, initial);
     const change = page.getByTestId('change-password-form');
     await change.waitFor();
@@ -204,7 +173,7 @@ describe('the agent centre', () => {
     await registerDownline(page, leaf, 'MEMBER');
 
     // The agent finds the sub-agent, opens their team, and comes back up by the breadcrumb.
-    await forgetSession(page);
+    await forgetSession(page, baseUrl);
     await signInAtAgentHome(page);
     await openAgentPage(page, 'downlineManagmentView');
     await page.getByTestId('downlines').locator('input[name=username]').fill(sub);

@@ -1,9 +1,11 @@
 import { getMemberInfo } from '@tessera/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { agentPageSettled, forgetSession, openAgentPage, registerDownline } from './support/agent-centre';
 import { uniqueName } from './support/api';
 import { screenshot } from './support/browser';
 import { DEMO_AGENT, SUB_AGENT_PASSWORD } from './support/demo-accounts';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { overflowing, words } from './support/layout';
 import { loginWithPassword, openSite } from './support/site';
@@ -14,9 +16,6 @@ const PHONE = { width: 390, height: 844 };
 const AGENT = DEMO_AGENT;
 const SUB_PASSWORD = SUB_AGENT_PASSWORD;
 
-const eventually = <T>(read: () => Promise<T>, timeout = 15_000) =>
-  expect.poll(read, { timeout, interval: 250 });
-
 /** The accounts this file's journeys make, shared in the order they run. */
 const made = { sub: '', subInitial: '', leaf: '', agentId: 0 };
 
@@ -26,12 +25,6 @@ async function signInAtAgentHome(page: Page, who: { username: string; password: 
   await openSite(page, baseUrl, '/agentHome');
   await loginWithPassword(page, who.username, who.password);
   await page.getByTestId('agent-home').waitFor();
-}
-
-/** Leaves this tab's session behind (the token lives in session storage) and opens /agentHome afresh. */
-async function forgetSession(page: Page): Promise<void> {
-  await page.evaluate(() => sessionStorage.removeItem('token'));
-  await openSite(page, baseUrl, '/agentHome');
 }
 
 /** A first login with an initial password: the change is forced, then the agent home shows. */
@@ -45,28 +38,6 @@ async function firstLogin(page: Page, username: string, initial: string): Promis
   await change.locator('button[type=submit]').click();
   await page.getByRole('button', { name: 'OK', exact: true }).click();
   await page.getByTestId('agent-home').waitFor();
-}
-
-/** Opens a page of the agent centre (menu folded into one button on a phone). */
-async function openAgentPage(page: Page, item: string): Promise<void> {
-  const toggle = page.getByTestId('ac-menu-toggle');
-  if (await toggle.isVisible()) await toggle.click();
-  await page.getByTestId(`ac-item-${item}`).click();
-  await eventually(() => page.getByTestId('agent-centre-content').getAttribute('data-page')).toBe(item);
-}
-
-async function settled(page: Page): Promise<void> {
-  await eventually(() => page.locator('.records--loading').count()).toBe(0);
-}
-
-async function registerDownline(page: Page, account: string, kind: 'MEMBER' | 'AGENT'): Promise<string> {
-  await openAgentPage(page, 'registerCenter');
-  const form = page.getByTestId('downline-form');
-  await form.locator('input[name=account]').fill(account);
-  await form.locator(`input[name=kind][value=${kind}]`).check();
-  await page.getByTestId('downline-submit').click();
-  await eventually(() => page.getByTestId('created-account').textContent()).toBe(account);
-  return (await page.getByTestId('created-password').textContent()) ?? '';
 }
 
 /** Opens the offer dialog on a direct downline's row in downlineManagmentView. */
@@ -93,7 +64,7 @@ describe('agent contracts', () => {
 
     // The sub-agent's first login: a new password, no contract yet, so no popup. They offer
     // their own downline a real-time salary of 0.8 % (they hold none of their own to cap it).
-    await forgetSession(page);
+    await forgetSession(page, baseUrl);
     await firstLogin(page, made.sub, made.subInitial);
     expect(await page.getByTestId('contract-popup').count()).toBe(0);
     made.leaf = uniqueName('cl');
@@ -105,7 +76,7 @@ describe('agent contracts', () => {
     await page.getByRole('button', { name: 'Done' }).click();
 
     // agent01 offers the sub-agent 0.5 %: the form refuses 60 % first, in place.
-    await forgetSession(page);
+    await forgetSession(page, baseUrl);
     await signInAtAgentHome(page, AGENT);
     await openOffer(page, made.sub);
     await fillRate(page, '60');
@@ -189,7 +160,7 @@ describe('agent contracts', () => {
     await screenshot(page, 'contracts-desktop-dark-bn-offered', true);
     await openAgentPage(page, 'agentRevenueReport');
     await page.getByTestId('revenue-total').waitFor();
-    await settled(page);
+    await agentPageSettled(page);
     await screenshot(page, 'contracts-desktop-dark-bn-revenue', true);
     // On a phone the offer dialog fits the screen.
     await page.setViewportSize(PHONE);

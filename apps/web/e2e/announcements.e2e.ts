@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { openSite, reload } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys();
-
-const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
 describe('announcements', () => {
   it('shows a visitor popup once per session, banners, and the notices 8 to a page', async () => {

@@ -16,6 +16,7 @@ import {
   useScheme,
 } from './support/backoffice';
 import { DEMO_AGENT, DEMO_MEMBER } from './support/demo-accounts';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { overflowing } from './support/layout';
 import { loginWithPassword, openSite, reload, visit } from './support/site';
@@ -25,9 +26,6 @@ const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
 const AGENT = DEMO_AGENT;
 /** agent01's direct downline in the demo brand. */
 const MEMBER = DEMO_MEMBER;
-
-const eventually = <T>(read: () => Promise<T>, timeout = 15_000) =>
-  expect.poll(read, { timeout, interval: 250 });
 
 async function staffToken(): Promise<string> {
   return (await api.call(staffLogin, { body: { username: 'admin', password: ADMIN_PASSWORD } })).token;

@@ -11,12 +11,11 @@ import {
   signIn,
   useScheme,
 } from './support/backoffice';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { openSite } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys();
-
-const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
 describe.each([
   { name: 'desktop', viewport: DESKTOP, theme: 'light' as const, phone: false },

@@ -23,9 +23,10 @@ import {
   useScheme,
 } from './support/backoffice';
 import { screenshot } from './support/browser';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { overflowing, words } from './support/layout';
-import { eventually, registerOnSite } from './support/promotion-claims';
+import { registerOnSite } from './support/promotion-claims';
 
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
 

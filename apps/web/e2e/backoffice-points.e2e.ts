@@ -22,9 +22,10 @@ import {
   switchOffItems,
   withPaymentPassword,
 } from './support/backoffice-points';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { overflowing, words } from './support/layout';
-import { eventually, registerOnSite } from './support/promotion-claims';
+import { registerOnSite } from './support/promotion-claims';
 
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
 

@@ -22,6 +22,7 @@ import {
   signIn,
   useScheme,
 } from './support/backoffice';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { overflowing } from './support/layout';
 import { endPromotionsSince } from './support/promotions';
@@ -35,9 +36,6 @@ beforeEach(() => {
   since = new Date();
 });
 afterEach(() => endPromotionsSince(api, since));
-
-const eventually = <T>(read: () => Promise<T>, timeout = 15_000) =>
-  expect.poll(read, { timeout, interval: 200 });
 
 /** A small real PNG (two colour bands), as a member's proof picture: the server reads its bytes. */
 function proofPng(): string {

@@ -13,9 +13,9 @@ import {
   useScheme,
 } from './support/backoffice';
 import { screenshot } from './support/browser';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { overflowing, words } from './support/layout';
-import { eventually } from './support/promotion-claims';
 
 const { baseUrl, api, open } = setUpJourneys();
 

@@ -22,6 +22,7 @@ import {
   signOutOfConsole,
   useScheme,
 } from './support/backoffice';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { overflowing } from './support/layout';
 import { endPromotionsSince } from './support/promotions';
@@ -36,9 +37,6 @@ beforeEach(() => {
   since = new Date();
 });
 afterEach(() => endPromotionsSince(api, since));
-
-const eventually = <T>(read: () => Promise<T>, timeout = 15_000) =>
-  expect.poll(read, { timeout, interval: 200 });
 
 /** The spec's rebate rates (§9), level 0's: everyone's. */
 const SPEC_RATES = {

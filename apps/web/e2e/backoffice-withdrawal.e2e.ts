@@ -15,6 +15,7 @@ import {
   signOutOfConsole,
   useScheme,
 } from './support/backoffice';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { fillUsernameRegistration, openSite, visit } from './support/site';
 
@@ -22,7 +23,6 @@ const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
 
 const REAL_NAME = 'Karim Hossain';
 const PAYMENT_PASSWORD = '135790';
-const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
 async function openMemberCentrePage(page: Page, item: string): Promise<void> {
   if (!(await page.getByTestId('member-centre').isVisible())) {

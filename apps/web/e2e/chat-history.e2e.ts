@@ -22,10 +22,10 @@ import {
   useScheme,
 } from './support/backoffice';
 import { screenshot } from './support/browser';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { overflowing } from './support/layout';
 import { registerMember } from './support/points';
-import { eventually } from './support/promotion-claims';
 import { openSite } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });

@@ -3,12 +3,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueName } from './support/api';
 import { screenshot } from './support/browser';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { dialog, fillUsernameRegistration, openSite } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
-
-const eventually = <T>(read: () => Promise<T>, timeout = 15_000) => expect.poll(read, { timeout });
 
 /** The header balance as a number (`৳ 1,234.50` → 1234.5). */
 async function headerBalance(page: Page): Promise<number> {

@@ -13,9 +13,10 @@ import {
   useScheme,
 } from './support/backoffice';
 import { screenshot } from './support/browser';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { overflowing, words } from './support/layout';
-import { eventually, proofFile } from './support/promotion-claims';
+import { proofFile } from './support/promotion-claims';
 import { openSite, visit } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys();

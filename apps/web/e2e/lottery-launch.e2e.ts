@@ -1,14 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { registerLotteryMember } from './support/lottery';
 import { openSite, reload } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
-
-const eventually = <T>(read: () => Promise<T>, timeout = 15_000) =>
-  expect.poll(read, { timeout, interval: 250 });
 
 const PK10_LAUNCH = '/lottery?gameCode=PK10_1&prizeMode=ZY&view=betting&backUrl=%2Fhot&language=BN';
 

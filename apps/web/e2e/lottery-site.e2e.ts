@@ -3,14 +3,12 @@ import type { PrizeMode } from '@tessera/lottery';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { betsOf, drawWithTime, registerLotteryMember } from './support/lottery';
 import { dialog, openSite, reload } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
-
-const eventually = <T>(read: () => Promise<T>, timeout = 15_000) =>
-  expect.poll(read, { timeout, interval: 250 });
 
 /** "Pays up to" of a bet type under a prize mode, as the board writes it from the odds call. */
 async function paysUpTo(gameCode: string, prizeMode: PrizeMode, betType: string): Promise<string> {

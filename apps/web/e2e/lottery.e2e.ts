@@ -2,14 +2,12 @@ import { lotteryProblemText } from '@tessera/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { betsOf, drawWithTime, registerLotteryMember } from './support/lottery';
 import { openSite } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
-
-const eventually = <T>(read: () => Promise<T>, timeout = 15_000) =>
-  expect.poll(read, { timeout, interval: 500 });
 
 /** The header balance in cents (`৳ 1,234.50` → 123450). */
 async function headerCents(page: Page): Promise<number> {

@@ -15,10 +15,10 @@ import {
   useScheme,
 } from './support/backoffice';
 import { screenshot } from './support/browser';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { overflowing, words } from './support/layout';
 import { registerMember } from './support/points';
-import { eventually } from './support/promotion-claims';
 import { openCentrePage } from './support/promotions';
 import { openSite } from './support/site';
 

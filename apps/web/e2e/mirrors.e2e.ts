@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { overflowing, words } from './support/layout';
-import { eventually } from './support/promotion-claims';
 import { openSite } from './support/site';
 
 const { baseUrl, open } = setUpJourneys({ humanCheck: false });

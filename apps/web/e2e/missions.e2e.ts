@@ -3,10 +3,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestApi } from './support/api';
 import { screenshot } from './support/browser';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { overflowing, words } from './support/layout';
 import { registerMember } from './support/points';
-import { eventually, registerOnSite } from './support/promotion-claims';
+import { registerOnSite } from './support/promotion-claims';
 import { openCentrePage } from './support/promotions';
 import { openSite } from './support/site';
 

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueName } from './support/api';
 import { screenshot } from './support/browser';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { fillUsernameRegistration, openSite } from './support/site';
 
@@ -16,7 +17,6 @@ const PAYMENT_PASSWORD = '246810';
  * gateway's callback), so it gets more than Vitest's 1 s default: nothing sleeps, a poll ends as
  * soon as it holds.
  */
-const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
 /** Registers a fresh member through the site; answers the member's id. */
 async function registerMember(page: Page): Promise<number> {

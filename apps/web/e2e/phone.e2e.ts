@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { betsOf, drawWithTime, registerLotteryMember } from './support/lottery';
 import { openSite, reload } from './support/site';
@@ -8,9 +9,6 @@ import { openSite, reload } from './support/site';
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
 
 const PHONE = { width: 390, height: 844 };
-
-const eventually = <T>(read: () => Promise<T>, timeout = 15_000) =>
-  expect.poll(read, { timeout, interval: 250 });
 
 /** The floating support buttons in view: one folded button, or none on game and lottery screens. */
 const supportButtons = (page: Page) => page.locator('.right-bar__button:visible');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueName } from './support/api';
 import { screenshot } from './support/browser';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { overflowing, words } from './support/layout';
 import {
@@ -24,7 +25,6 @@ import { dialog, fillUsernameRegistration, openSite } from './support/site';
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
 
 const PHONE = { width: 390, height: 844 };
-const eventually = <T>(read: () => Promise<T>, timeout = 15_000) => expect.poll(read, { timeout });
 const DELIVERY = {
   name: 'Karim Ahmed',
   address: 'House 12, Road 5, Dhanmondi, Dhaka 1205',

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from './support/backoffice';
 import { screenshot } from './support/browser';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { memberOnFirstRow, overflowing } from './support/layout';
 import {
   actionable,
   centreCard,
   depositThroughSandbox,
-  eventually,
   livePromotion,
   memberCard,
   pageCard,

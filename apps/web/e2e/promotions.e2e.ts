@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueName } from './support/api';
 import { screenshot } from './support/browser';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { overflowing } from './support/layout';
 import {
@@ -18,8 +19,6 @@ import { dialog, fillUsernameRegistration, openSite } from './support/site';
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
 
 const PHONE = { width: 390, height: 844 };
-/** Each step waits on the server (the deposit on the gateway, the bonus on the 2 s jobs). */
-const eventually = <T>(read: () => Promise<T>, timeout = 15_000) => expect.poll(read, { timeout });
 
 /** The demo's welcome bonus card (demo-promotions.ts: first deposit, 100% up to ৳5,000, 10×). */
 const welcomeCard = (page: Page) => page.locator('[data-testid=promo-card][data-type=FIRST_DEPOSIT]');

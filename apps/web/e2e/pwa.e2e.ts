@@ -13,9 +13,9 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from './support/backoffice';
 import { failedRequest, screenshot } from './support/browser';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { overflowing } from './support/layout';
-import { eventually } from './support/promotion-claims';
 import { openSite, reload, visit } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys();

@@ -14,10 +14,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TestApi } from './support/api';
 import { screenshot } from './support/browser';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { overflowing } from './support/layout';
 import { registerMember } from './support/points';
-import { eventually, registerOnSite } from './support/promotion-claims';
+import { registerOnSite } from './support/promotion-claims';
 import { openSite } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });

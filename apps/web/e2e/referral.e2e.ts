@@ -3,10 +3,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type TestApi, uniqueName } from './support/api';
 import { screenshot } from './support/browser';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { overflowing, words } from './support/layout';
 import { type PointsMember, registerMember } from './support/points';
-import { eventually } from './support/promotion-claims';
 import { fillUsernameRegistration, openSite, visit } from './support/site';
 
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });

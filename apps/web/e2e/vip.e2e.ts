@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueName } from './support/api';
 import { screenshot } from './support/browser';
+import { eventually } from './support/eventually';
 import { setUpJourneys } from './support/journey';
 import { overflowing, words } from './support/layout';
 import { memberOfPage } from './support/promotions';
@@ -11,8 +12,6 @@ import { amountOf, openRewardSection, rebateOf } from './support/vip';
 const { baseUrl, api, open } = setUpJourneys({ humanCheck: false });
 
 const PHONE = { width: 390, height: 844 };
-/** The play roll-up folds settled bets every 2 s: today's rebate follows. */
-const eventually = <T>(read: () => Promise<T>, timeout = 20_000) => expect.poll(read, { timeout });
 
 /** Registers from the VIP page's own button; registration lands on / (spec §2.2). */
 async function registerFromVipPage(page: Page, prefix: string): Promise<string> {
@@ -20,7 +19,7 @@ async function registerFromVipPage(page: Page, prefix: string): Promise<string> 
   const username = uniqueName(prefix);
   await fillUsernameRegistration(page, username, 'Vip12345');
   await page.getByTestId('register-submit').click();
-  await eventually(() => page.getByTestId('member-account').textContent()).toBe(username);
+  await eventually(() => page.getByTestId('member-account').textContent(), 20_000).toBe(username);
   return username;
 }
 
@@ -32,7 +31,7 @@ describe('the VIP journey', () => {
     // A visitor: every level with its benefits, and a way to log in instead of a standing.
     await openSite(page, baseUrl, '/vip');
     const levels = page.getByTestId('vip-level');
-    await eventually(() => levels.count()).toBeGreaterThanOrEqual(2);
+    await eventually(() => levels.count(), 20_000).toBeGreaterThanOrEqual(2);
     expect(await levels.first().getAttribute('data-level')).toBe('0');
     expect(await words(levels.first().getByTestId('vip-level-needs').textContent())).toBe(
       'Everyone starts here',
@@ -75,7 +74,7 @@ describe('the VIP journey', () => {
     const rows = page.getByTestId('fair-history-row');
     for (let round = 1; round <= 3; round++) {
       await page.getByTestId('fair-play').click();
-      await eventually(() => rows.count()).toBe(round);
+      await eventually(() => rows.count(), 20_000).toBe(round);
     }
 
     // The reward centre's rebates: today's valid bet of ৳30 and what it has accrued at its rate.

@@ -1,13 +1,10 @@
 import { getMemberInfo, getMyLotteryBets, type LotteryBet } from '@tessera/contracts';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { type TestApi, uniqueName } from './api';
+import { eventually } from './eventually';
 import { fillUsernameRegistration, openSite } from './site';
 
 /** The lottery journeys' shared steps. */
-
-const eventually = <T>(read: () => Promise<T>, timeout = 15_000) =>
-  expect.poll(read, { timeout, interval: 250 });
 
 /** Registers a fresh member through the site; answers the member's id and token. */
 export async function registerLotteryMember(

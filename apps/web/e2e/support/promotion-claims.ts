@@ -13,12 +13,9 @@ import {
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type TestApi, uniqueName } from './api';
+import { eventually } from './eventually';
 import { proofPng } from './proof-image';
 import { fillUsernameRegistration, openSite } from './site';
-
-/** Each step that waits on the server (the gateway's credit, the 2 s jobs) is polled. */
-export const eventually = <T>(read: () => Promise<T>, timeout = 15_000) =>
-  expect.poll(read, { timeout, interval: 200 });
 
 /** Staff write a promotion (a draft) and put it live through the staff API; answers its id. */
 export async function livePromotion(

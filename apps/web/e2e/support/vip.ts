@@ -1,7 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-
-const eventually = <T>(read: () => Promise<T>, timeout = 15_000) => expect.poll(read, { timeout });
+import { eventually } from './eventually';
 
 /** Opens the reward centre from the header's icon and one of its sections by its tab. */
 export async function openRewardSection(page: Page, tab: RegExp): Promise<void> {
