@@ -10,6 +10,9 @@ import { visit } from './site';
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1366, height: 860 } as const;
 
+/** Where the server serves the console (its router's basename). */
+const CONSOLE_BASE = '/backoffice';
+
 export const STAFF_PASSWORD = 'Console-pass-1';
 
 /** A fresh staff account of the role (created by the demo's admin through the staff API). */
@@ -39,7 +42,7 @@ export async function useScheme(page: Page, scheme: 'light' | 'dark'): Promise<v
 
 /** Opens a console path; a signed-out visit lands on the sign-in page. */
 export async function openConsole(page: Page, baseUrl: string, path = '/'): Promise<void> {
-  await visit(page, `${baseUrl}/backoffice${path}`);
+  await visit(page, `${baseUrl}${CONSOLE_BASE}${path}`);
 }
 
 /** Signs in on the console's sign-in page and waits for the shell. */
@@ -96,11 +99,11 @@ export async function settled(page: Page, table: string): Promise<void> {
  * Waits until the console has drawn the page for the address bar's address. The address changes
  * first and React renders the navigation after, so a table read in between is the last page's.
  */
-export async function drawnForAddress(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
+async function drawnForAddress(page: Page): Promise<void> {
+  await page.waitForFunction((base) => {
     const drawn = document.querySelector<HTMLElement>('main[data-location]')?.dataset.location;
-    return drawn !== undefined && `/backoffice${drawn}` === window.location.pathname + window.location.search;
-  });
+    return drawn !== undefined && `${base}${drawn}` === window.location.pathname + window.location.search;
+  }, CONSOLE_BASE);
 }
 
 export async function shot(page: Page, name: string): Promise<void> {
